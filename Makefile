@@ -1,0 +1,28 @@
+# Trophies — build, report, test, benchmark. See README.md.
+SWIFT ?= swift
+# The bundled sample reports are reproducible: fixed generation time and home zone.
+SAMPLE_EPOCH ?= 1767225600
+SAMPLE_HOME_TZ ?= Europe/Berlin
+
+.PHONY: deps build report test bench sample-data lint clean
+
+deps:
+	@scripts/ensure-deps.sh
+
+build: deps
+	$(SWIFT) build -c release --product trophies
+
+report: build
+	SOURCE_DATE_EPOCH=$(SAMPLE_EPOCH) .build/release/trophies report SampleData --out Reports --home-timezone $(SAMPLE_HOME_TZ)
+
+test: deps
+	$(SWIFT) test
+
+sample-data: deps
+	$(SWIFT) run -c release SampleDataGenerator SampleData
+
+lint:
+	$(SWIFT) format lint --recursive --strict Sources Tests Package.swift
+
+clean:
+	rm -rf .build

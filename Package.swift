@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+// Trophies: GPX/TCX workout importer, achievement engine and trophy-cabinet reports.
+import PackageDescription
+
+let package = Package(
+  name: "Trophies",
+  platforms: [.macOS(.v14)],
+  products: [
+    .executable(name: "trophies", targets: ["trophies"]),
+    .library(name: "WorkoutModel", targets: ["WorkoutModel"]),
+    .library(name: "WorkoutImport", targets: ["WorkoutImport"]),
+    .library(name: "TimeZoneLookup", targets: ["TimeZoneLookup"]),
+    .library(name: "Achievements", targets: ["Achievements"]),
+    .library(name: "TrophyReports", targets: ["TrophyReports"]),
+  ],
+  targets: [
+    .systemLibrary(
+      name: "Clibxml2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
+    .target(
+      name: "CTimeZoneData",
+      exclude: ["data"],
+      cSettings: [.unsafeFlags(["-std=c2x"])]
+    ),
+    .target(name: "WorkoutModel"),
+    .target(name: "WorkoutImport", dependencies: ["WorkoutModel", "Clibxml2"]),
+    .target(name: "TimeZoneLookup", dependencies: ["CTimeZoneData"]),
+    .target(name: "Achievements", dependencies: ["WorkoutModel"]),
+    .target(name: "TrophyReports", dependencies: ["WorkoutModel", "Achievements"]),
+    .target(
+      name: "TrophiesCLI",
+      dependencies: ["WorkoutModel", "WorkoutImport", "TimeZoneLookup", "Achievements", "TrophyReports"]
+    ),
+    .executableTarget(name: "trophies", dependencies: ["TrophiesCLI"]),
+    .executableTarget(name: "SampleDataGenerator"),
+    .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel"]),
+    .testTarget(
+      name: "WorkoutImportTests", dependencies: ["WorkoutImport", "WorkoutModel"], exclude: ["Fixtures"]),
+    .testTarget(name: "TimeZoneLookupTests", dependencies: ["TimeZoneLookup"]),
+    .testTarget(name: "AchievementsTests", dependencies: ["Achievements", "WorkoutModel"]),
+    .testTarget(
+      name: "TrophyReportsTests", dependencies: ["TrophyReports", "Achievements", "WorkoutModel"],
+      exclude: ["Fixtures"]),
+    .testTarget(
+      name: "TrophiesCLITests", dependencies: ["TrophiesCLI", "WorkoutModel"], exclude: ["Fixtures"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,17 @@
+/// The kinds of achievement (DESIGN.md, "Achievements"); the first five come from the reference app.
+public enum AchievementKind: String, Sendable, Hashable, CaseIterable, Codable {
+  /// Things done with the tool itself, recorded once (arrives with the workout library).
+  case personalBest = "personal_best"
+  /// Most workouts in one local day/month/year; consecutive local days/ISO weeks.
+  case streak
+  /// Local hours a workout covers and local dates (holidays).
+  case dateAndTime = "date_and_time"
+  /// Number of distinct activity types done.
+  case totalTypesOfWorkout = "total_types_of_workout"
+  /// Workouts of one activity type.
+  case workoutType = "workout_type"
+  /// Personal records (later).
+  case records
+  /// Lifetime totals (later).
+  case milestones
+}

@@ -1,0 +1,2 @@
+// Writes SampleData/ (skeleton).
+print("not implemented")

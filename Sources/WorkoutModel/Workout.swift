@@ -1,0 +1,89 @@
+import Foundation
+
+/// One workout (TCX `Activity` / one GPX track group) with UTC instants, its time zone and its
+/// summary metrics. A value type; safe to send between tasks.
+///
+/// Local dates and hours are derived from ``timeZoneIdentifier`` with the zone's rules on the
+/// workout's own date (see ``localTimeZone``).
+public struct Workout: Sendable, Hashable {
+  /// Path of the file it came from; for archive members `archive.zip!/member.gpx`.
+  public var source: String
+  /// Format of that file.
+  public var format: FileFormat
+  /// Creator application or device name (GPX `creator` attribute, TCX `Creator/Name`), if any.
+  public var creator: String?
+  /// Workout or track name from the file (GPX `trk/name`, TCX `Activity/Notes` is not a name).
+  public var name: String?
+  /// Canonical activity type.
+  public var activity: ActivityType
+  /// The activity as written in the file (TCX `Sport`, GPX `<type>`), if any.
+  public var activityRaw: String?
+  /// Done indoors (treadmill, trainer, pool).
+  public var isIndoor: Bool
+  /// Done in a virtual world (Zwift and the like).
+  public var isVirtual: Bool
+  /// Trackpoint segments in file order (GPX `trkseg`s of all tracks of the workout, TCX `Track`s).
+  public var segments: [TrackSegment]
+  /// Laps in file order (TCX only; empty for GPX).
+  public var laps: [Lap]
+  /// UTC offset in seconds east of Greenwich that the file wrote in its first timestamp, if any.
+  public var writtenUTCOffsetSeconds: Int?
+  /// IANA identifier of the workout's zone (or a fixed-offset `GMT+hhmm` zone when the file only
+  /// wrote an offset that no looked-up zone matches).
+  public var timeZoneIdentifier: String
+  /// Where ``timeZoneIdentifier`` came from.
+  public var timeZoneSource: TimeZoneSource
+  /// The zone found from coordinates, kept when the zone itself came from a written offset.
+  public var coordinatesTimeZoneIdentifier: String?
+  /// Summary metrics, computed once from segments and laps.
+  public var summary: WorkoutSummary
+
+  /// Creates a workout; ``summary`` is computed from `segments` and `laps` unless given.
+  public init(
+    source: String, format: FileFormat, creator: String? = nil, name: String? = nil,
+    activity: ActivityType = .other, activityRaw: String? = nil, isIndoor: Bool = false,
+    isVirtual: Bool = false, segments: [TrackSegment] = [], laps: [Lap] = [],
+    writtenUTCOffsetSeconds: Int? = nil, timeZoneIdentifier: String = "UTC",
+    timeZoneSource: TimeZoneSource = .utcFallback, coordinatesTimeZoneIdentifier: String? = nil,
+    summary: WorkoutSummary? = nil
+  ) {
+    self.source = source
+    self.format = format
+    self.creator = creator
+    self.name = name
+    self.activity = activity
+    self.activityRaw = activityRaw
+    self.isIndoor = isIndoor
+    self.isVirtual = isVirtual
+    self.segments = segments
+    self.laps = laps
+    self.writtenUTCOffsetSeconds = writtenUTCOffsetSeconds
+    self.timeZoneIdentifier = timeZoneIdentifier
+    self.timeZoneSource = timeZoneSource
+    self.coordinatesTimeZoneIdentifier = coordinatesTimeZoneIdentifier
+    self.summary =
+      summary ?? WorkoutSummary(segments: segments, laps: laps, activity: activity)
+  }
+
+  /// The workout's zone as a Foundation `TimeZone`; UTC when the identifier is unknown to ICU.
+  public var localTimeZone: TimeZone {
+    TimeZone(identifier: timeZoneIdentifier) ?? TimeZone(identifier: "UTC") ?? .current
+  }
+
+  /// A Gregorian calendar set to ``localTimeZone``, for local dates, hours and weekdays.
+  public var localCalendar: Calendar {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = localTimeZone
+    return calendar
+  }
+
+  /// The first trackpoint with a valid position, if any.
+  public var firstPosition: (latitude: Double, longitude: Double)? {
+    for segment in segments {
+      for point in segment.points {
+        if let lat = point.latitude, let lon = point.longitude { return (lat, lon) }
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// Summary metrics of one workout, SI units (DESIGN.md, "Metrics").
+///
+/// Rules (implemented in `WorkoutSummary+Computation.swift`):
+/// - Start/end: first and last trackpoint time (else first lap start and start + lap times).
+/// - Duration: end − start, seconds.
+/// - Moving time: see the computation's docstring.
+/// - Distance: the device's own when present and plausible, else haversine within segments.
+/// - Elevation gain/loss: with the documented noise filter.
+public struct WorkoutSummary: Sendable, Hashable {
+  /// UTC start instant, `nil` when the workout has no timestamps.
+  public var startUTC: Date?
+  /// UTC end instant.
+  public var endUTC: Date?
+  /// Elapsed time in seconds (end − start).
+  public var durationSeconds: Double
+  /// Moving time in seconds.
+  public var movingTimeSeconds: Double
+  /// Distance in metres, `nil` when neither the device nor positions give one.
+  public var distanceMeters: Double?
+  /// Where ``distanceMeters`` came from.
+  public var distanceSource: DistanceSource?
+  /// Cumulative elevation gain in metres after noise filtering, `nil` without elevations.
+  public var elevationGainMeters: Double?
+  /// Cumulative elevation loss in metres (positive number), `nil` without elevations.
+  public var elevationLossMeters: Double?
+  /// Mean heart rate in beats per minute over samples that have one.
+  public var averageHeartRate: Double?
+  /// Maximum heart rate in beats per minute.
+  public var maximumHeartRate: Double?
+  /// Mean cadence per minute over samples that have one.
+  public var averageCadence: Double?
+  /// Mean power in watts over samples that have one.
+  public var averagePower: Double?
+  /// Energy in kilocalories (sum of lap calories), `nil` when the file gave none.
+  public var calories: Double?
+  /// Number of trackpoints kept.
+  public var trackpointCount: Int
+  /// Number of non-empty segments.
+  public var segmentCount: Int
+  /// Number of laps.
+  public var lapCount: Int
+
+  /// Creates a summary from explicit values (tests, stored libraries).
+  public init(
+    startUTC: Date? = nil, endUTC: Date? = nil, durationSeconds: Double = 0,
+    movingTimeSeconds: Double = 0, distanceMeters: Double? = nil,
+    distanceSource: DistanceSource? = nil, elevationGainMeters: Double? = nil,
+    elevationLossMeters: Double? = nil, averageHeartRate: Double? = nil,
+    maximumHeartRate: Double? = nil, averageCadence: Double? = nil, averagePower: Double? = nil,
+    calories: Double? = nil, trackpointCount: Int = 0, segmentCount: Int = 0, lapCount: Int = 0
+  ) {
+    self.startUTC = startUTC
+    self.endUTC = endUTC
+    self.durationSeconds = durationSeconds
+    self.movingTimeSeconds = movingTimeSeconds
+    self.distanceMeters = distanceMeters
+    self.distanceSource = distanceSource
+    self.elevationGainMeters = elevationGainMeters
+    self.elevationLossMeters = elevationLossMeters
+    self.averageHeartRate = averageHeartRate
+    self.maximumHeartRate = maximumHeartRate
+    self.averageCadence = averageCadence
+    self.averagePower = averagePower
+    self.calories = calories
+    self.trackpointCount = trackpointCount
+    self.segmentCount = segmentCount
+    self.lapCount = lapCount
+  }
+}

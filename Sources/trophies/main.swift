@@ -1,0 +1,4 @@
+import Foundation
+import TrophiesCLI
+
+exit(TrophiesCommand.run(Array(CommandLine.arguments.dropFirst())))
