@@ -1,0 +1,98 @@
+import Foundation
+
+/// The parsed command line (DESIGN.md, "Command line"). Options may come before or after paths;
+/// `--` ends options. Values are given as `--name value` or `--name=value`.
+public struct CommandLineOptions: Sendable, Hashable {
+  /// The subcommands.
+  public enum Command: String, Sendable, Hashable, CaseIterable {
+    /// Write the trophy cabinet (Markdown and HTML).
+    case report
+    /// One JSON object (or a human summary) per input file.
+    case inspect
+    /// The achievement statuses.
+    case achievements
+  }
+
+  /// Report formats.
+  public enum ReportFormat: String, Sendable, Hashable, CaseIterable {
+    /// `trophies.md`, GitHub-flavoured Markdown.
+    case markdown
+    /// `index.html`, one self-contained page.
+    case html
+  }
+
+  /// The subcommand.
+  public var command: Command
+  /// Input files and folders, in order.
+  public var paths: [String] = []
+  /// `--json`: machine-readable output.
+  public var json = false
+  /// `--out DIR` for `report` (default `Reports`).
+  public var outputDirectory = "Reports"
+  /// `--format markdown,html` for `report` (default both).
+  public var formats: [ReportFormat] = [.markdown, .html]
+  /// `--home-timezone TZ`: the IANA zone for workouts without positions or offsets.
+  public var homeTimeZone: String?
+
+  /// Creates options for a command.
+  public init(command: Command) { self.command = command }
+
+  /// Parses `arguments` that follow the command name.
+  /// - Throws: ``CLIError`` with code `usage` for unknown options, missing values, bad formats.
+  public static func parse(command: Command, _ arguments: [String]) throws(CLIError) -> CommandLineOptions {
+    var options = CommandLineOptions(command: command)
+    var index = 0
+    var optionsEnded = false
+    func value(for name: String, inline: String?) throws(CLIError) -> String {
+      if let inline { return inline }
+      index += 1
+      guard index < arguments.count else { throw CLIError(.usage, "\(name) needs a value") }
+      return arguments[index]
+    }
+    while index < arguments.count {
+      let argument = arguments[index]
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        options.paths.append(argument)
+        index += 1
+        continue
+      }
+      var name = argument
+      var inline: String?
+      if let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inline = String(argument[argument.index(after: equals)...])
+      }
+      switch name {
+      case "--":
+        optionsEnded = true
+      case "--json" where command != .report:
+        options.json = true
+      case "--out" where command == .report, "-o" where command == .report:
+        options.outputDirectory = try value(for: name, inline: inline)
+      case "--format" where command == .report:
+        let text = try value(for: name, inline: inline)
+        var formats: [ReportFormat] = []
+        for part in text.split(separator: ",") {
+          let word = part.trimmingCharacters(in: .whitespaces).lowercased()
+          let alias = word == "md" ? "markdown" : word
+          guard let format = ReportFormat(rawValue: alias) else {
+            throw CLIError(.usage, "unknown format '\(word)'; use markdown, html or both (markdown,html)")
+          }
+          if !formats.contains(format) { formats.append(format) }
+        }
+        guard !formats.isEmpty else { throw CLIError(.usage, "--format needs markdown, html or both") }
+        options.formats = formats
+      case "--home-timezone":
+        options.homeTimeZone = try value(for: name, inline: inline)
+      default:
+        throw CLIError(
+          .usage, "unknown option '\(argument)' for '\(command.rawValue)'; see 'trophies \(command.rawValue) --help'")
+      }
+      index += 1
+    }
+    guard !options.paths.isEmpty else {
+      throw CLIError(.usage, "no input given; name files or folders, e.g. 'trophies \(command.rawValue) SampleData'")
+    }
+    return options
+  }
+}

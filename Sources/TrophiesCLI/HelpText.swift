@@ -1,0 +1,70 @@
+/// Help texts of the `trophies` command line.
+enum HelpText {
+  static let version = "trophies 0.1.0"
+
+  static let main = """
+    trophies — turn your GPX and TCX workout files into a trophy cabinet.
+
+    USAGE
+      trophies report PATH... [--out DIR] [--format markdown,html] [--home-timezone TZ]
+      trophies inspect PATH... [--json] [--home-timezone TZ]
+      trophies achievements PATH... [--json] [--home-timezone TZ]
+      trophies --help | --version
+
+    PATH is a .gpx or .tcx file or a folder (read recursively).
+
+    COMMANDS
+      report        Import the files and write trophies.md and index.html (default: ./Reports).
+      inspect       Show what was read from each file; --json prints one JSON object per file.
+      achievements  Show every achievement, earned or not; --json prints one JSON array.
+
+    Local times come from the offset written in a file, else the workout's first GPS position,
+    else the home zone (--home-timezone, else $TZ, else the system zone).
+
+    EXIT STATUS
+      0 all inputs imported   3 output written, some inputs skipped
+      2 usage error           1 nothing could be done
+
+    ENVIRONMENT
+      TZ                 default home time zone
+      SOURCE_DATE_EPOCH  fixed generation time, for byte-identical reports
+      NO_COLOR           honoured (no colour is used)
+
+    """
+
+  static func command(_ command: CommandLineOptions.Command) -> String {
+    switch command {
+    case .report:
+      return """
+        USAGE: trophies report PATH... [--out DIR] [--format markdown,html] [--home-timezone TZ]
+
+        Imports every workout under PATH and writes the trophy cabinet:
+          DIR/trophies.md   GitHub-flavoured Markdown
+          DIR/index.html    one self-contained HTML page (no network)
+
+        OPTIONS
+          -o, --out DIR          output folder (default: Reports; created if missing)
+          --format LIST          markdown, html or markdown,html (default: both)
+          --home-timezone TZ     IANA zone for workouts without position or offset, e.g. Europe/Berlin
+
+        """
+    case .inspect:
+      return """
+        USAGE: trophies inspect PATH... [--json] [--home-timezone TZ]
+
+        Shows what was read from each file: workouts, their local times and zone source, metrics,
+        warnings, or why the file was skipped. With --json, one JSON object per file (JSON Lines),
+        keys as documented in DESIGN.md.
+
+        """
+    case .achievements:
+      return """
+        USAGE: trophies achievements PATH... [--json] [--home-timezone TZ]
+
+        Evaluates the achievement catalog over the workouts under PATH, in each workout's local
+        time. With --json, one JSON array in catalog order.
+
+        """
+    }
+  }
+}

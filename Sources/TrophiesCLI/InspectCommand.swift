@@ -1,0 +1,62 @@
+import Foundation
+import WorkoutImport
+import WorkoutModel
+
+/// `trophies inspect`: what was read from each file.
+enum InspectCommand {
+  static func run(session: ImportSession, options: CommandLineOptions, console: inout Console) -> Int32 {
+    for file in session.files {
+      if options.json {
+        console.output(InspectJSON.object(for: file).text + "\n")
+      } else {
+        console.output(humanText(for: file))
+      }
+    }
+    if !options.json {
+      let count = session.files.reduce(0) { $0 + $1.workouts.count }
+      console.output(
+        "\(session.files.count) files, \(count) workouts, \(session.skipped.count) skipped\n")
+    }
+    return session.exitCode
+  }
+
+  static func humanText(for file: ParsedFile) -> String {
+    var text = file.source
+    if let error = file.error {
+      text += ": skipped: \(error.category.rawValue): \(error.message)"
+      if let line = error.line { text += " (line \(line)" + (error.column.map { ", column \($0)" } ?? "") + ")" }
+      text += "\n"
+    } else {
+      let creator = file.creator.map { ", \($0)" } ?? ""
+      text += " (\(file.format?.rawValue ?? "?")\(creator)): \(file.workouts.count) workout"
+      text += file.workouts.count == 1 ? "\n" : "s\n"
+    }
+    for workout in file.workouts { text += "  " + workoutLine(workout) + "\n" }
+    for warning in file.warnings { text += "  warning: \(warning)\n" }
+    return text
+  }
+
+  static func workoutLine(_ workout: Workout) -> String {
+    let summary = workout.summary
+    var parts = [workout.activity.rawValue]
+    if let start = summary.startUTC {
+      let local = ISO8601Format.local(start, in: workout.localTimeZone)
+      parts.append(String(local.prefix(16)).replacingOccurrences(of: "T", with: " ") + " " + String(local.suffix(6)))
+    }
+    parts.append("(\(workout.timeZoneIdentifier), \(workout.timeZoneSource.rawValue))")
+    if let distance = summary.distanceMeters { parts.append(JSONValue.format(distance / 1000, decimals: 2) + " km") }
+    parts.append(durationText(summary.durationSeconds))
+    if let gain = summary.elevationGainMeters { parts.append("+" + JSONValue.format(gain, decimals: 0) + " m") }
+    if let hr = summary.averageHeartRate { parts.append("HR " + JSONValue.format(hr, decimals: 0)) }
+    if let name = workout.name { parts.append("\"\(name)\"") }
+    return parts.joined(separator: "  ")
+  }
+
+  static func durationText(_ seconds: Double) -> String {
+    let total = Int(seconds.rounded())
+    let h = total / 3600
+    let m = total % 3600 / 60
+    let s = total % 60
+    return h > 0 ? "\(h)h\(m < 10 ? "0" : "")\(m)m" : "\(m)m\(s < 10 ? "0" : "")\(s)s"
+  }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// Expands command-line inputs (files and folders) into the list of files to read.
+///
+/// Rules: a path named explicitly is always read (a non-workout file then gets a clear
+/// `unsupported_format` error). In folders, found recursively in sorted order, files ending in
+/// `.gpx` or `.tcx` (any case) are read, and any other regular file is read only when its first
+/// 4 KiB sniff as GPX or TCX (a `<gpx` or `<TrainingCenterDatabase` root, any prefix).
+/// Hidden files and folders (name starting with `.`) are skipped. Symbolic links to files are
+/// followed; links to folders are not (no cycles).
+public enum FileDiscovery {
+  /// File name endings read without sniffing (lower case, with the dot).
+  public static let workoutExtensions: Set<String> = [".gpx", ".tcx"]
+
+  /// The files to read for `inputs`, in order: each input in turn, folders expanded in
+  /// byte-wise sorted path order. Missing inputs are returned as they are (reading them
+  /// gives an `io` error that names them).
+  public static func files(for inputs: [String]) -> [String] {
+    var result: [String] = []
+    var seen = Set<String>()
+    let manager = FileManager.default
+    for input in inputs {
+      var isDirectory: ObjCBool = false
+      if manager.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
+        for file in folderFiles(input) where seen.insert(file).inserted { result.append(file) }
+      } else if seen.insert(input).inserted {
+        result.append(input)
+      }
+    }
+    return result
+  }
+
+  private static func folderFiles(_ folder: String) -> [String] {
+    let manager = FileManager.default
+    var found: [String] = []
+    var pending = [folder]
+    while let current = pending.popLast() {
+      guard let names = try? manager.contentsOfDirectory(atPath: current) else { continue }
+      for name in names where !name.hasPrefix(".") {
+        let path = current.hasSuffix("/") ? current + name : current + "/" + name
+        guard let attributes = try? manager.attributesOfItem(atPath: path),
+          let type = attributes[.type] as? FileAttributeType
+        else { continue }
+        if type == .typeDirectory {
+          pending.append(path)
+        } else if type == .typeRegular || type == .typeSymbolicLink {
+          var isDirectory: ObjCBool = false
+          guard manager.fileExists(atPath: path, isDirectory: &isDirectory),
+            !isDirectory.boolValue
+          else { continue }
+          if hasWorkoutExtension(name) || sniffsAsWorkout(path) { found.append(path) }
+        }
+      }
+    }
+    return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+  }
+
+  /// `true` when `name` ends in `.gpx` or `.tcx`, any case.
+  public static func hasWorkoutExtension(_ name: String) -> Bool {
+    let lower = name.lowercased()
+    return workoutExtensions.contains { lower.hasSuffix($0) }
+  }
+
+  /// `true` when the first 4 KiB of the file contain a GPX or TCX root element start.
+  public static func sniffsAsWorkout(_ path: String) -> Bool {
+    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+    defer { try? handle.close() }
+    guard let head = try? handle.read(upToCount: 4096), !head.isEmpty else { return false }
+    let text = String(decoding: head, as: UTF8.self)
+    return text.contains("<gpx") || text.contains(":gpx ") || text.contains("TrainingCenterDatabase")
+  }
+}

@@ -1,0 +1,65 @@
+import Dispatch
+import Foundation
+import WorkoutModel
+
+/// Reads many files in parallel and resolves each workout's time zone.
+///
+/// One bad file never stops the batch: it comes back as a ``ParsedFile`` with ``ParsedFile/error``
+/// set. Results keep the order of ``FileDiscovery/files(for:)``, so the same inputs give the same
+/// output whatever the scheduling.
+public struct Importer: Sendable {
+  /// Chooses each workout's zone.
+  public var resolver: TimeZoneResolver
+  /// Called after each file with (files done, files total), from any thread.
+  public var progress: (@Sendable (Int, Int) -> Void)?
+
+  /// Creates an importer.
+  public init(resolver: TimeZoneResolver, progress: (@Sendable (Int, Int) -> Void)? = nil) {
+    self.resolver = resolver
+    self.progress = progress
+  }
+
+  /// Discovers the files under `inputs` (see ``FileDiscovery``) and reads them all.
+  public func importFiles(_ inputs: [String]) -> [ParsedFile] {
+    read(files: FileDiscovery.files(for: inputs))
+  }
+
+  /// Reads exactly `files`, in parallel across cores, results in the same order.
+  public func read(files: [String]) -> [ParsedFile] {
+    let results = ResultSlots(count: files.count)
+    DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      var parsed = WorkoutFileReader.read(path: files[index])
+      for workoutIndex in parsed.workouts.indices {
+        resolver.resolve(&parsed.workouts[workoutIndex])
+      }
+      let done = results.store(parsed, at: index)
+      progress?(done, files.count)
+    }
+    return results.values()
+  }
+}
+
+/// Thread-safe write-once slots for parallel results.
+private final class ResultSlots: @unchecked Sendable {
+  private let lock = NSLock()
+  private var slots: [ParsedFile?]
+  private var done = 0
+
+  init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  func store(_ value: ParsedFile, at index: Int) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    slots[index] = value
+    done += 1
+    return done
+  }
+
+  func values() -> [ParsedFile] {
+    lock.lock()
+    defer { lock.unlock() }
+    return slots.enumerated().map { index, slot in
+      slot ?? ParsedFile(source: "#\(index)", error: ImportError(.io, "not read", file: "#\(index)"))
+    }
+  }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Formats instants as ISO 8601 / RFC 3339 text without `DateFormatter` (locale-independent,
+/// proleptic Gregorian calendar, civil-from-days arithmetic after H. Hinnant's algorithm).
+public enum ISO8601Format {
+  /// `2024-03-31T00:30:00Z`, or `2024-03-31T00:30:00.250Z` when `milliseconds` is `true`.
+  public static func utc(_ date: Date, milliseconds: Bool = false) -> String {
+    render(date, offsetSeconds: 0, milliseconds: milliseconds, zulu: true)
+  }
+
+  /// Local time with its offset, e.g. `2024-03-31T01:30:00+01:00`, using the zone's rules at
+  /// that instant (DST included).
+  public static func local(_ date: Date, in timeZone: TimeZone, milliseconds: Bool = false) -> String {
+    render(date, offsetSeconds: timeZone.secondsFromGMT(for: date), milliseconds: milliseconds, zulu: false)
+  }
+
+  /// The local calendar date `YYYY-MM-DD` of `date` in `timeZone`.
+  public static func localDate(_ date: Date, in timeZone: TimeZone) -> String {
+    String(local(date, in: timeZone).prefix(10))
+  }
+
+  /// `+01:00`-style text for an offset in seconds east of UTC (seconds, if any, are dropped).
+  public static func offsetText(_ seconds: Int) -> String {
+    let sign = seconds < 0 ? "-" : "+"
+    let minutes = abs(seconds) / 60
+    return sign + pad(minutes / 60, 2) + ":" + pad(minutes % 60, 2)
+  }
+
+  /// `true` when `date` has a non-zero fraction of a second (at millisecond resolution).
+  public static func hasSubsecond(_ date: Date) -> Bool {
+    let millis = (date.timeIntervalSince1970 * 1000).rounded()
+    return millis.truncatingRemainder(dividingBy: 1000) != 0
+  }
+
+  private static func render(_ date: Date, offsetSeconds: Int, milliseconds: Bool, zulu: Bool) -> String {
+    let totalMillis = Int64((date.timeIntervalSince1970 * 1000).rounded()) + Int64(offsetSeconds) * 1000
+    var seconds = totalMillis / 1000
+    var millis = totalMillis % 1000
+    if millis < 0 {
+      millis += 1000
+      seconds -= 1
+    }
+    var days = seconds / 86_400
+    var secondOfDay = seconds % 86_400
+    if secondOfDay < 0 {
+      secondOfDay += 86_400
+      days -= 1
+    }
+    let (year, month, day) = civil(fromDays: days)
+    var text = pad(Int(year), 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
+    text += pad(Int(secondOfDay / 3600), 2) + ":" + pad(Int(secondOfDay % 3600 / 60), 2) + ":"
+    text += pad(Int(secondOfDay % 60), 2)
+    if milliseconds { text += "." + pad(Int(millis), 3) }
+    text += zulu ? "Z" : offsetText(offsetSeconds)
+    return text
+  }
+
+  /// Year, month, day of the day `days` after 1970-01-01 (proleptic Gregorian).
+  static func civil(fromDays days: Int64) -> (Int64, Int, Int) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    let day = Int(doy - (153 * mp + 2) / 5 + 1)
+    let month = Int(mp < 10 ? mp + 3 : mp - 9)
+    return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+
+  private static func pad(_ value: Int, _ width: Int) -> String {
+    let digits = String(abs(value))
+    let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
+    return value < 0 ? "-" + padded : padded
+  }
+}
