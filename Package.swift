@@ -35,6 +35,7 @@ let package = Package(
     ),
     .executableTarget(name: "trophies", dependencies: ["TrophiesCLI"]),
     .executableTarget(name: "SampleDataGenerator"),
+    .executableTarget(name: "trophies-bench", dependencies: ["TimeZoneLookup"], path: "Sources/TrophiesBench"),
     .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel"]),
     .testTarget(
       name: "WorkoutImportTests", dependencies: ["WorkoutImport", "WorkoutModel"], exclude: ["Fixtures"]),

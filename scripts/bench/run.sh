@@ -1,0 +1,53 @@
+#!/usr/bin/env bash
+# `make bench`: import speed of the release `trophies` against two baselines run in the same
+# session on the same files — `xmllint --stream --noout` (libxml2's own streaming parse) and
+# sax_floor (a C SAX2 reader that extracts only lat/lon/time/ele/hr; DESIGN.md's floor) —
+# plus the time-zone lookup speed. Figures are best-of-N wall-clock seconds and ratios.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+runs=${BENCH_RUNS:-3}
+size=${BENCH_SIZE_MB:-100}
+work=${BENCH_DIR:-/tmp/trophies-bench}
+mkdir -p "$work"
+if ! command -v xmllint >/dev/null; then
+  if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq libxml2-utils >/dev/null
+  else echo "install libxml2-utils for xmllint" >&2; exit 1; fi
+fi
+gcc -O2 -o "$work/sax_floor" scripts/bench/sax_floor.c $(pkg-config --cflags --libs libxml-2.0)
+[ -f "$work/bench.gpx" ] && [ -f "$work/bench.tcx" ] || python3 scripts/bench/make_big_files.py "$work" "$size"
+swift build -c release --product trophies >/dev/null
+swift build -c release --product trophies-bench >/dev/null
+bin=.build/release
+
+best() { # best wall time in seconds of "$@" over $runs runs
+  local best=""
+  for _ in $(seq "$runs"); do
+    local s e
+    s=$(date +%s.%N); "$@" >/dev/null 2>&1 || true; e=$(date +%s.%N)
+    best=$(python3 -c "import sys; a=float(sys.argv[1]); b=sys.argv[2]; print(a if b=='' or a<float(b) else b)" "$(echo "$e - $s" | bc)" "$best")
+  done
+  echo "$best"
+}
+
+printf '%-34s %10s %10s %10s %12s %12s\n' file MB xmllint_s floor_s trophies_s 'trophies/xmllint'
+report() {
+  local label=$1; shift
+  local mb x f t
+  mb=$(du -cb "$@" | tail -1 | awk '{printf "%.1f", $1/1e6}')
+  x=$(best xmllint --stream --noout "$@")
+  f=$(best "$work/sax_floor" "$@")
+  t=$(best "$bin/trophies" inspect --json --home-timezone UTC "$@")
+  python3 - "$label" "$mb" "$x" "$f" "$t" <<'PY'
+import sys
+label, mb, x, f, t = sys.argv[1], float(sys.argv[2]), *map(float, sys.argv[3:])
+print(f"{label:<34} {mb:10.1f} {x:10.3f} {f:10.3f} {t:10.3f} {t/x:11.2f}x   floor {t/f:.2f}x  ({mb/t:.0f} MB/s trophies, {mb/f:.0f} MB/s floor)")
+PY
+}
+report "synthetic GPX (Garmin style)" "$work/bench.gpx"
+report "synthetic TCX (Garmin style)" "$work/bench.tcx"
+if [ -d ../shared/corpus/gpx ]; then
+  report "largest corpus file (Strava GPX)" ../shared/corpus/gpx/strava-activity-hr-cad-atemp.gpx
+  report "corpus gpx/ + tcx/ (56 files)" ../shared/corpus/gpx/*.gpx ../shared/corpus/tcx/*.tcx
+fi
+echo
+"$bin/trophies-bench" tz ${BENCH_GOLDEN:+--golden "$BENCH_GOLDEN"}
