@@ -8,3 +8,8 @@ public struct TimeZoneMap: Sendable {
   /// The IANA zone at a WGS 84 position in degrees, or `nil` outside the map.
   public func zone(latitude: Double, longitude: Double) -> String? { nil }
 }
+
+extension TimeZoneMap {
+  /// Every zone identifier the map can answer (skeleton).
+  public var zoneIdentifiers: [String] { [] }
+}
