@@ -1,0 +1,63 @@
+import Foundation
+import Testing
+import TrophiesCLI
+
+/// Runs the command line in-process with a capturing console.
+func runTrophies(_ arguments: [String], environment: [String: String] = ["TZ": "UTC"]) -> (Int32, String, String) {
+  var console = Console(capturing: true)
+  let code = TrophiesCommand.run(arguments, environment: environment, console: &console)
+  return (code, console.standardOutput, console.standardError)
+}
+
+@Suite("command line")
+struct CommandLineTests {
+  @Test(
+    "rejects bad usage with exit code 2 and says why",
+    arguments: [
+      ([], "USAGE"),
+      (["frobnicate"], "unknown command 'frobnicate'"),
+      (["report"], "no input given"),
+      (["inspect", "x.gpx", "--home-timezone", "Mars/Olympus_Mons"], "unknown time zone 'Mars/Olympus_Mons'"),
+      (["report", "x.gpx", "--format", "pdf"], "unknown format 'pdf'"),
+      (["report", "x.gpx", "--out"], "--out needs a value"),
+      (["inspect", "x.gpx", "--out", "y"], "unknown option '--out' for 'inspect'"),
+    ] as [([String], String)])
+  func usageErrors(arguments: [String], message: String) {
+    let (code, output, error) = runTrophies(arguments)
+    #expect(code == 2)
+    #expect(output.isEmpty)
+    #expect(error.contains(message))
+  }
+
+  @Test("prints help and version on standard output with exit code 0")
+  func helpAndVersion() {
+    let (helpCode, help, _) = runTrophies(["--help"])
+    #expect(helpCode == 0)
+    #expect(help.contains("trophies report PATH..."))
+    let (reportCode, reportHelp, _) = runTrophies(["report", "--help"])
+    #expect(reportCode == 0)
+    #expect(reportHelp.contains("--format LIST"))
+    let (versionCode, version, _) = runTrophies(["--version"])
+    #expect(versionCode == 0)
+    #expect(version.hasPrefix("trophies "))
+  }
+
+  @Test("exits 1 when a folder holds no workout files")
+  func emptyFolder() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trophies-empty-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("notes".utf8).write(to: folder.appendingPathComponent("readme.txt"))
+    let (code, _, error) = runTrophies(["inspect", folder.path])
+    #expect(code == 1)
+    #expect(error.contains("no GPX or TCX files found"))
+  }
+
+  @Test("lists a missing file as an io error and exits 3")
+  func missingFile() {
+    let (code, output, _) = runTrophies(["inspect", "--json", "/nonexistent/run.gpx"])
+    #expect(code == 3)
+    #expect(output.hasPrefix(#"{"file":"/nonexistent/run.gpx","format":null,"creator":null,"error":{"category":"io","#))
+    #expect(output.hasSuffix(#""warnings":[],"workouts":[]}"# + "\n"))
+  }
+}
