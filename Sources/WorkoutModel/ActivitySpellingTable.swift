@@ -26,8 +26,7 @@ enum ActivitySpellingTable {
     let virtual: Bool
     let spellings: [String]
 
-    init(_ type: ActivityType, indoor: Bool = false, virtual: Bool = false, _ spellings: [String])
-    {
+    init(_ type: ActivityType, indoor: Bool = false, virtual: Bool = false, _ spellings: [String]) {
       self.type = type
       self.indoor = indoor
       self.virtual = virtual

@@ -66,8 +66,10 @@ struct ActivityMappingTests {
       ("hardlopen", .running, false, false),
       ("mountaineering", .hiking, false, false),  // GPX <type> in the corpus
       ("HKWorkoutActivityTypeCycling", .cycling, false, false),
-      ("HKWorkoutActivityTypeHighIntensityIntervalTraining", .highIntensityIntervalTraining,
-        false, false),
+      (
+        "HKWorkoutActivityTypeHighIntensityIntervalTraining", .highIntensityIntervalTraining,
+        false, false
+      ),
       ("paddle_sports", .paddleSports, false, false),  // canonical raw value
     ])
   func mapsSpelling(raw: String, type: ActivityType, indoor: Bool, virtual: Bool) {

@@ -103,8 +103,11 @@ struct WorkoutSummaryTests {
     #expect(treadmill.distanceMeters == 60 && treadmill.distanceSource == .device)
     // Time and heart rate only: steps of 30 s count, the 90 s step does not → 60 s.
     let timeOnly = WorkoutSummary(
-      segments: [P.segment(P.point(0, hr: 100), P.point(30, hr: 100), P.point(60, hr: 100),
-        P.point(150, hr: 100))], laps: [], activity: .swimming)
+      segments: [
+        P.segment(
+          P.point(0, hr: 100), P.point(30, hr: 100), P.point(60, hr: 100),
+          P.point(150, hr: 100))
+      ], laps: [], activity: .swimming)
     #expect(timeOnly.movingTimeSeconds == 60)
     #expect(timeOnly.distanceMeters == nil)
   }
@@ -178,7 +181,9 @@ struct WorkoutSummaryTests {
     #expect(zero.distanceSource == .computed)
     // Without laps, the largest cumulative trackpoint distance is the device's.
     let cumulative = WorkoutSummary(
-      segments: [P.segment(P.point(0, lat: 0, distance: 0), P.point(600, lat: 0.01, distance: 1_200))],
+      segments: [
+        P.segment(P.point(0, lat: 0, distance: 0), P.point(600, lat: 0.01, distance: 1_200))
+      ],
       laps: [], activity: .running)
     #expect(cumulative.distanceMeters == 1_200 && cumulative.distanceSource == .device)
   }
