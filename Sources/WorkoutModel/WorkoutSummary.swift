@@ -41,6 +41,10 @@ public struct WorkoutSummary: Sendable, Hashable {
   public var segmentCount: Int
   /// Number of laps.
   public var lapCount: Int
+  /// Number of steps between two positions whose implied speed exceeded the sport's cap
+  /// (``SportLimits/maximumStepSpeed``); their distance was dropped. Readers may turn a non-zero
+  /// count into a warning on the file.
+  public var impossibleStepCount: Int
 
   /// Creates a summary from explicit values (tests, stored libraries).
   public init(
@@ -49,7 +53,8 @@ public struct WorkoutSummary: Sendable, Hashable {
     distanceSource: DistanceSource? = nil, elevationGainMeters: Double? = nil,
     elevationLossMeters: Double? = nil, averageHeartRate: Double? = nil,
     maximumHeartRate: Double? = nil, averageCadence: Double? = nil, averagePower: Double? = nil,
-    calories: Double? = nil, trackpointCount: Int = 0, segmentCount: Int = 0, lapCount: Int = 0
+    calories: Double? = nil, trackpointCount: Int = 0, segmentCount: Int = 0, lapCount: Int = 0,
+    impossibleStepCount: Int = 0
   ) {
     self.startUTC = startUTC
     self.endUTC = endUTC
@@ -67,5 +72,6 @@ public struct WorkoutSummary: Sendable, Hashable {
     self.trackpointCount = trackpointCount
     self.segmentCount = segmentCount
     self.lapCount = lapCount
+    self.impossibleStepCount = impossibleStepCount
   }
 }
