@@ -8,7 +8,8 @@ import WorkoutModel
 ///    coordinates (or, without coordinates, the home zone) is used as the identifier when its rules
 ///    give that same offset at the workout's start; otherwise a fixed-offset zone (`Etc/GMT∓h`, or
 ///    `GMT+hhmm` for non-whole hours). The coordinates' zone is kept either way.
-/// 2. The zone at the first valid position (`coordinates`), when a lookup is configured.
+/// 2. The zone at the first valid position (`coordinates`), when a lookup is configured. Virtual
+///    workouts (Zwift and the like) are skipped here: their positions lie in a game world.
 /// 3. The user's home zone (`home_setting`).
 /// 4. UTC (`utc_fallback`).
 ///
@@ -31,7 +32,7 @@ public struct TimeZoneResolver: Sendable {
   /// Sets `timeZoneIdentifier`, `timeZoneSource` and `coordinatesTimeZoneIdentifier` of `workout`.
   public func resolve(_ workout: inout Workout) {
     var coordinateZone: String?
-    if let lookup = coordinateLookup, let position = workout.firstPosition,
+    if !workout.isVirtual, let lookup = coordinateLookup, let position = workout.firstPosition,
       let found = lookup(position.latitude, position.longitude),
       TimeZone(identifier: found) != nil
     {

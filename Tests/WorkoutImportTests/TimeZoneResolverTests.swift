@@ -63,3 +63,16 @@ struct TimeZoneResolverTests {
     #expect(TimeZone(identifier: identifier)?.secondsFromGMT(for: Self.july) == seconds)
   }
 }
+
+extension TimeZoneResolverTests {
+  @Test("does not look up a virtual ride's game-world coordinates")
+  func virtualWorkout() {
+    var workout = Self.workout(offset: nil, position: true)
+    workout.isVirtual = true
+    TimeZoneResolver(homeTimeZoneIdentifier: "Europe/Berlin", coordinateLookup: Self.tokyoLookup)
+      .resolve(&workout)
+    #expect(workout.timeZoneIdentifier == "Europe/Berlin")
+    #expect(workout.timeZoneSource == .homeSetting)
+    #expect(workout.coordinatesTimeZoneIdentifier == nil)
+  }
+}
