@@ -8,7 +8,9 @@ import WorkoutModel
 ///   (``startDate``, ``isoWeek``); a run 23:30–00:30 counts on the first day only.
 /// - Hour and holiday badges use *everything the workout covers* from start to end: every local
 ///   hour touched (``hourMask``) and every local date touched (``coveredDates``); a 05:50–07:10 run
-///   covers hours 5, 6 and 7, and a 23:30–00:30 run covers two dates and hours 23 and 0.
+///   covers hours 5, 6 and 7, and a 23:30–00:30 run covers two dates and hours 23 and 0. The
+///   span is half-open, `[start, end)`: a 06:00–07:00 run covers hour 6 only, and a workout
+///   with end = start covers its start hour.
 /// - Local time is the workout's own zone with that zone's rules at each instant (DST included),
 ///   so a run 2024-03-31 00:30–01:30 UTC in Europe/Berlin covers local 01 and 03 but not 02.
 /// - A missing end, or an end before the start, means end = start.
@@ -70,11 +72,11 @@ public struct WorkoutFacts: Sendable, Hashable {
   /// Local hours covered, ascending.
   public var hoursCovered: [Int] { (0..<24).filter { covers(hour: $0) } }
 
-  /// Walks the local hours from `start` to `end` (both inclusive).
+  /// Walks the local hours of `[start, end)`, plus `start` itself when `end <= start`.
   ///
-  /// Visits `start`, then each instant where the local hour changes (the next local hour boundary
-  /// at the current offset, or the zone's next offset transition if earlier), then `end`; every
-  /// local hour and date touched is seen at one of these instants. At most ~50 steps for 48 h.
+  /// Visits `start`, then each instant before `end` where the local hour may change (the next
+  /// local hour boundary at the current offset, or the zone's next offset transition if earlier);
+  /// every local hour and date touched is seen at one of these instants. At most ~50 steps.
   static func coverage(start: Date, end: Date, zone: TimeZone) -> (
     startDate: LocalDate, hourMask: UInt32, dates: [LocalDate]
   ) {
@@ -94,11 +96,10 @@ public struct WorkoutFacts: Sendable, Hashable {
       mask |= UInt32(1) << UInt32(LocalDate.floorMod(hourIndex, 24))
       if firstDay == nil { firstDay = day }
       if !dayNumbers.contains(day) { dayNumbers.append(day) }
-      if instant >= end { break }
       var next = Date(timeIntervalSince1970: Double(hourIndex + 1) * 3600 - offset)
       if let t = transition, t < next { next = t }
-      if next > end { next = end }
-      if next <= instant { break }  // cannot happen; guards against an endless loop
+      // Half-open: the end instant itself is not covered; `next > instant` always holds.
+      if next >= end || next <= instant { break }
       instant = next
     }
     dayNumbers.sort()
