@@ -3,11 +3,21 @@ extension AchievementCatalog {
   static let dateAndTime: [AchievementDefinition] = hours + clock + holidays
 
   private static let hours: [AchievementDefinition] = [
-    hour(4, "Dawn Patrol", "Be active at any time between 04:00 and 04:59 local time.", "#6366f1", "#1e1b4b"),
-    hour(5, "Early Bird", "Be active at any time between 05:00 and 05:59 local time.", "#f59e0b", "#78350f"),
-    hour(12, "Lunch Break", "Be active at any time between 12:00 and 12:59 local time.", "#22c55e", "#14532d"),
-    hour(22, "Night Owl", "Be active at any time between 22:00 and 22:59 local time.", "#3b82f6", "#1e3a8a"),
-    hour(0, "Midnight Runner", "Be active at any time between 00:00 and 00:59 local time.", "#64748b", "#0f172a"),
+    hour(
+      4, "Dawn Patrol", "Be active at any time between 04:00 and 04:59 local time.", "#6366f1",
+      "#1e1b4b"),
+    hour(
+      5, "Early Bird", "Be active at any time between 05:00 and 05:59 local time.", "#f59e0b",
+      "#78350f"),
+    hour(
+      12, "Lunch Break", "Be active at any time between 12:00 and 12:59 local time.", "#22c55e",
+      "#14532d"),
+    hour(
+      22, "Night Owl", "Be active at any time between 22:00 and 22:59 local time.", "#3b82f6",
+      "#1e3a8a"),
+    hour(
+      0, "Midnight Runner", "Be active at any time between 00:00 and 00:59 local time.", "#64748b",
+      "#0f172a"),
   ]
 
   private static let clock: [AchievementDefinition] = [
@@ -18,21 +28,29 @@ extension AchievementCatalog {
   ]
 
   private static let holidays: [AchievementDefinition] = [
-    date(.newYearsDay, "Fresh Start", "Work out on New Year's Day (1 January).", "JAN1",
+    date(
+      .newYearsDay, "Fresh Start", "Work out on New Year's Day (1 January).", "JAN1",
       "#0ea5e9", "#0c4a6e"),
-    date(.valentinesDay, "Sweetheart Session", "Work out on Valentine's Day (14 February).",
+    date(
+      .valentinesDay, "Sweetheart Session", "Work out on Valentine's Day (14 February).",
       "LOVE", "#ec4899", "#831843"),
-    date(.leapDay, "Leap of Faith", "Work out on Leap Day (29 February).", "2/29",
+    date(
+      .leapDay, "Leap of Faith", "Work out on Leap Day (29 February).", "2/29",
       "#10b981", "#064e3b"),
-    date(.easterSunday, "Egg Hunt", "Work out on (Western) Easter Sunday.", "EGG",
+    date(
+      .easterSunday, "Egg Hunt", "Work out on (Western) Easter Sunday.", "EGG",
       "#a855f7", "#581c87"),
-    date(.halloween, "Trick or Treat", "Work out on Halloween (31 October).", "BOO",
+    date(
+      .halloween, "Trick or Treat", "Work out on Halloween (31 October).", "BOO",
       "#f97316", "#431407"),
-    date(.christmasEve, "Sleigh Warm-up", "Work out on Christmas Eve (24 December).", "EVE",
+    date(
+      .christmasEve, "Sleigh Warm-up", "Work out on Christmas Eve (24 December).", "EVE",
       "#16a34a", "#14532d"),
-    date(.christmasDay, "Christmas Cracker", "Work out on Christmas Day (25 December).", "XMAS",
+    date(
+      .christmasDay, "Christmas Cracker", "Work out on Christmas Day (25 December).", "XMAS",
       "#dc2626", "#14532d"),
-    date(.newYearsEve, "Last Lap of the Year", "Work out on New Year's Eve (31 December).", "NYE",
+    date(
+      .newYearsEve, "Last Lap of the Year", "Work out on New Year's Eve (31 December).", "NYE",
       "#eab308", "#1e1b4b"),
   ]
 

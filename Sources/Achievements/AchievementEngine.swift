@@ -71,9 +71,10 @@ public struct AchievementEngine: Sendable {
       if let cached = progressions[definition.group] {
         progression = cached
       } else {
-        progression = evaluators.lazy.compactMap {
-          $0.progression(forGroup: definition.group, in: history)
-        }.first
+        progression =
+          evaluators.lazy.compactMap {
+            $0.progression(forGroup: definition.group, in: history)
+          }.first
         progressions[definition.group] = .some(progression)
       }
       return AchievementEngine.status(of: definition, from: progression, history: history)

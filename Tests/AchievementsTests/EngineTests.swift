@@ -144,3 +144,25 @@ struct EngineTests {
     #expect(status.progress.current == 300)
   }
 }
+
+@Suite("Local earned-at text")
+struct EarnedAtLocalTests {
+  typealias W = TestWorkouts
+
+  // Hand-converted: Berlin is UTC+2 in May; Kathmandu UTC+5:45; New York UTC−5 in January.
+  @Test(
+    "formats earnedAt in the earning workout's zone",
+    arguments: [
+      ("2024-05-03T04:10:00Z", "Europe/Berlin", "2024-05-03T06:10:00+02:00"),
+      ("2024-01-01T00:00:00Z", "Asia/Kathmandu", "2024-01-01T05:45:00+05:45"),
+      ("2024-01-01T03:00:05Z", "America/New_York", "2023-12-31T22:00:05-05:00"),
+      ("2024-02-29T23:59:59Z", "UTC", "2024-02-29T23:59:59+00:00"),
+    ])
+  func format(utc: String, zone: String, expected: String) throws {
+    let statuses = AchievementEngine(catalog: AchievementCatalog.standard)
+      .evaluate([W.make(utc, zone: zone)])
+    let status = try #require(W.status("type.running.1", in: statuses))
+    #expect(status.earnedAtLocalISO8601 == expected)
+    #expect(W.status("type.cycling.1", in: statuses)?.earnedAtLocalISO8601 == nil)
+  }
+}
