@@ -1,22 +1,102 @@
+import Foundation
 import WorkoutModel
 
-/// Evaluates the catalog over a workout history (skeleton; the achievements helper implements it).
+/// Evaluates a catalog over a workout history by replaying the workouts in time order.
+///
+/// Semantics (DESIGN.md, "Achievements"):
+/// - Workouts replay in ``AchievementHistory`` order (UTC start, then source path, then name);
+///   workouts without a start time are ignored.
+/// - A tier is earned when its ladder's metric first reaches the tier's target. `earnedAt` is the
+///   UTC start of the workout that got it there (`earnedBy`), and the earned zone is that
+///   workout's zone, for showing the moment in local time.
+/// - `progress.current` is the best value over the whole history (it may exceed the target).
+/// - Same workouts in any order give the same statuses: no clocks, no hash-order output.
+///
+/// Each ladder (``AchievementDefinition/group``) is computed once by the first evaluator that knows
+/// it and shared by all its tiers; total cost O(n log n + n × ladders) for n workouts.
 public struct AchievementEngine: Sendable {
   /// The catalog evaluated, in display order.
   public var catalog: [AchievementDefinition]
+  /// Evaluators asked in order for each ladder's progression.
+  public var evaluators: [any AchievementEvaluator]
 
-  /// Creates an engine over a catalog.
+  /// The built-in evaluators: streaks, dates and hours, activity types.
+  public static let standardEvaluators: [any AchievementEvaluator] = [
+    StreakEvaluator(), DateAndTimeEvaluator(), ActivityEvaluator(),
+  ]
+
+  /// Creates an engine over a catalog with the ``standardEvaluators``.
   public init(catalog: [AchievementDefinition]) {
+    self.init(catalog: catalog, evaluators: AchievementEngine.standardEvaluators)
+  }
+
+  /// Creates an engine over a catalog with the given evaluators (asked in order).
+  public init(catalog: [AchievementDefinition], evaluators: [any AchievementEvaluator]) {
     self.catalog = catalog
+    self.evaluators = evaluators
   }
 
   /// Replays `workouts` in UTC start order and returns one status per catalog entry, in catalog
   /// order. Workouts without a start time are ignored.
   public func evaluate(_ workouts: [Workout]) -> [AchievementStatus] {
-    catalog.map {
-      AchievementStatus(
-        definition: $0, earned: false,
-        progress: AchievementProgress(current: 0, target: $0.target, unit: $0.unit))
+    evaluate(workouts, recorded: [])
+  }
+
+  /// Like ``evaluate(_:)``, but catalog entries whose `id` matches one of `recorded` take that
+  /// status as is (definition replaced by the catalog's). This is how pre-evaluated achievements
+  /// arrive — `personal_best` tool-usage records kept by the workout library. When several
+  /// recorded statuses share an id, the first wins. Entries no evaluator knows and nothing records
+  /// come back not earned with progress 0.
+  public func evaluate(_ workouts: [Workout], recorded: [AchievementStatus])
+    -> [AchievementStatus]
+  {
+    evaluate(AchievementHistory(workouts), recorded: recorded)
+  }
+
+  /// Evaluates an already prepared history (see ``evaluate(_:recorded:)``).
+  public func evaluate(_ history: AchievementHistory, recorded: [AchievementStatus] = [])
+    -> [AchievementStatus]
+  {
+    var recordedByID: [String: AchievementStatus] = [:]
+    for status in recorded where recordedByID[status.definition.id] == nil {
+      recordedByID[status.definition.id] = status
     }
+    var progressions: [String: AchievementProgression?] = [:]
+    return catalog.map { definition in
+      if var status = recordedByID[definition.id] {
+        status.definition = definition
+        return status
+      }
+      let progression: AchievementProgression?
+      if let cached = progressions[definition.group] {
+        progression = cached
+      } else {
+        progression =
+          evaluators.lazy.compactMap {
+            $0.progression(forGroup: definition.group, in: history)
+          }.first
+        progressions[definition.group] = .some(progression)
+      }
+      return AchievementEngine.status(of: definition, from: progression, history: history)
+    }
+  }
+
+  /// The status of one tier given its ladder's progression.
+  static func status(
+    of definition: AchievementDefinition, from progression: AchievementProgression?,
+    history: AchievementHistory
+  ) -> AchievementStatus {
+    let progress = AchievementProgress(
+      current: progression?.best ?? 0, target: definition.target, unit: definition.unit)
+    guard let step = progression?.firstStep(reaching: definition.target),
+      history.facts.indices.contains(step.workoutIndex)
+    else {
+      return AchievementStatus(definition: definition, earned: false, progress: progress)
+    }
+    let facts = history.facts[step.workoutIndex]
+    return AchievementStatus(
+      definition: definition, earned: true, earnedAt: facts.startUTC,
+      earnedTimeZoneIdentifier: facts.timeZoneIdentifier,
+      earnedTimeZoneSource: facts.timeZoneSource, earnedBy: facts.reference, progress: progress)
   }
 }

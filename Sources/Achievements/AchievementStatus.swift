@@ -49,7 +49,8 @@ public struct AchievementStatus: Sendable, Hashable {
   public var definition: AchievementDefinition
   /// Whether it has been earned.
   public var earned: Bool
-  /// The UTC instant it was first earned (the earning workout's end, or its start for date badges).
+  /// The UTC instant it was first earned: the UTC start of the earning workout (``earnedBy``), for
+  /// every built-in kind.
   public var earnedAt: Date?
   /// IANA zone of the earning workout, for showing ``earnedAt`` in local time.
   public var earnedTimeZoneIdentifier: String?

@@ -1,0 +1,94 @@
+import WorkoutModel
+
+/// What a built-in ladder measures, named by the ladder's ``AchievementDefinition/group``.
+///
+/// Group spellings (stable; a catalog loaded from JSON uses the same):
+/// `streak.day`, `streak.month`, `streak.year` (most workouts in one local day/month/year),
+/// `streak.days`, `streak.weeks` (longest run of consecutive local days / ISO weeks),
+/// `time.hour.HH` (workouts covering local hour HH, 00…23), `time.clock` (distinct local hours
+/// covered), `date.<holiday>` (e.g. `date.christmas_day`, see ``Holiday``), `types` (distinct
+/// activity types, `other` excluded), `type.<activity>` (e.g. `type.running`).
+public enum AchievementMetric: Sendable, Hashable {
+  /// Most workouts starting on one local date. Unit `workouts`.
+  case workoutsInOneDay
+  /// Most workouts starting in one local calendar month. Unit `workouts`.
+  case workoutsInOneMonth
+  /// Most workouts starting in one local calendar year. Unit `workouts`.
+  case workoutsInOneYear
+  /// Longest run of consecutive local dates with a workout start. Unit `days`.
+  case consecutiveDays
+  /// Longest run of consecutive ISO 8601 weeks with a workout start. Unit `weeks`.
+  case consecutiveWeeks
+  /// Workouts that covered local hour `hour` (0…23). Unit `workouts`.
+  case workoutsCoveringHour(Int)
+  /// Distinct local hours of day covered by any workout (0…24). Unit `hours`.
+  case distinctHoursCovered
+  /// Distinct local dates that are `holiday` and were covered by a workout. Unit `days`.
+  case holidayDates(Holiday)
+  /// Distinct activity types done, `other` not counted. Unit `types`.
+  case distinctActivityTypes
+  /// Workouts of one activity type. Unit `workouts`.
+  case workoutsOfType(ActivityType)
+
+  /// Parses a group name; `nil` for groups that are not built in.
+  public init?(group: String) {
+    switch group {
+    case "streak.day": self = .workoutsInOneDay
+    case "streak.month": self = .workoutsInOneMonth
+    case "streak.year": self = .workoutsInOneYear
+    case "streak.days": self = .consecutiveDays
+    case "streak.weeks": self = .consecutiveWeeks
+    case "time.clock": self = .distinctHoursCovered
+    case "types": self = .distinctActivityTypes
+    default:
+      if let rest = AchievementMetric.suffix(of: group, after: "time.hour."),
+        rest.count == 2, rest.allSatisfy(\.isASCII), let hour = Int(rest), (0..<24).contains(hour)
+      {
+        self = .workoutsCoveringHour(hour)
+      } else if let rest = AchievementMetric.suffix(of: group, after: "date."),
+        let holiday = Holiday(rawValue: rest)
+      {
+        self = .holidayDates(holiday)
+      } else if let rest = AchievementMetric.suffix(of: group, after: "type."),
+        let activity = ActivityType(rawValue: rest)
+      {
+        self = .workoutsOfType(activity)
+      } else {
+        return nil
+      }
+    }
+  }
+
+  /// The group name this metric is spelled as (inverse of ``init(group:)``).
+  public var group: String {
+    switch self {
+    case .workoutsInOneDay: return "streak.day"
+    case .workoutsInOneMonth: return "streak.month"
+    case .workoutsInOneYear: return "streak.year"
+    case .consecutiveDays: return "streak.days"
+    case .consecutiveWeeks: return "streak.weeks"
+    case .workoutsCoveringHour(let hour): return "time.hour.\(hour < 10 ? "0" : "")\(hour)"
+    case .distinctHoursCovered: return "time.clock"
+    case .holidayDates(let holiday): return "date.\(holiday.rawValue)"
+    case .distinctActivityTypes: return "types"
+    case .workoutsOfType(let activity): return "type.\(activity.rawValue)"
+    }
+  }
+
+  /// The unit of the metric's values (`workouts`, `days`, `weeks`, `hours`, `types`).
+  public var unit: String {
+    switch self {
+    case .workoutsInOneDay, .workoutsInOneMonth, .workoutsInOneYear, .workoutsCoveringHour,
+      .workoutsOfType:
+      return "workouts"
+    case .consecutiveDays, .holidayDates: return "days"
+    case .consecutiveWeeks: return "weeks"
+    case .distinctHoursCovered: return "hours"
+    case .distinctActivityTypes: return "types"
+    }
+  }
+
+  private static func suffix(of group: String, after prefix: String) -> String? {
+    group.hasPrefix(prefix) ? String(group.dropFirst(prefix.count)) : nil
+  }
+}

@@ -1,0 +1,82 @@
+/// A proleptic-Gregorian calendar date without a time or zone (a workout's *local* date).
+///
+/// ``dayNumber`` counts days since 1970-01-01 (negative before), so consecutive dates differ by
+/// exactly 1 whatever the month or year. Conversions use Howard Hinnant's `days_from_civil` /
+/// `civil_from_days` algorithms (http://howardhinnant.github.io/date_algorithms.html), which are
+/// exact for every Gregorian date.
+public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// Days since 1970-01-01.
+  public let dayNumber: Int
+  /// Gregorian year, e.g. 2024.
+  public let year: Int
+  /// Month 1…12.
+  public let month: Int
+  /// Day of month 1…31.
+  public let day: Int
+
+  /// Creates the date `dayNumber` days after 1970-01-01.
+  public init(dayNumber: Int) {
+    let z = dayNumber + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    let day = doy - (153 * mp + 2) / 5 + 1
+    let month = mp < 10 ? mp + 3 : mp - 9
+    self.dayNumber = dayNumber
+    self.year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+    self.month = month
+    self.day = day
+  }
+
+  /// Creates a date from year, month (1…12) and day (1…31); out-of-range days roll over
+  /// arithmetically (2023-02-29 becomes 2023-03-01).
+  public init(year: Int, month: Int, day: Int) {
+    self.init(dayNumber: LocalDate.dayNumber(year: year, month: month, day: day))
+  }
+
+  /// Days since 1970-01-01 of a Gregorian date (`days_from_civil`).
+  public static func dayNumber(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yoe = y - era * 400
+    let doy = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+    return era * 146_097 + doe - 719_468
+  }
+
+  /// ISO 8601 weekday, 1 = Monday … 7 = Sunday (1970-01-01 was a Thursday).
+  public var isoWeekday: Int { LocalDate.floorMod(dayNumber + 3, 7) + 1 }
+
+  /// The ISO 8601 week containing this date (weeks start on Monday; week 1 holds the year's
+  /// first Thursday, so 2020-12-31 is 2020-W53 and 2021-01-03 is still 2020-W53).
+  public var isoWeek: ISOWeek { ISOWeek(containing: self) }
+
+  /// `yyyy-MM-dd`.
+  public var description: String {
+    let y = String(year)
+    let m = month < 10 ? "0\(month)" : "\(month)"
+    let d = day < 10 ? "0\(day)" : "\(day)"
+    return "\(y)-\(m)-\(d)"
+  }
+
+  /// Orders by ``dayNumber``.
+  public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
+
+  /// Whether `year` is a Gregorian leap year.
+  public static func isLeapYear(_ year: Int) -> Bool {
+    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
+  }
+
+  /// `a mod b` with a non-negative result for positive `b`.
+  static func floorMod(_ a: Int, _ b: Int) -> Int {
+    let r = a % b
+    return r < 0 ? r + b : r
+  }
+
+  /// `a / b` rounded toward negative infinity for positive `b`.
+  static func floorDiv(_ a: Int, _ b: Int) -> Int {
+    (a - floorMod(a, b)) / b
+  }
+}

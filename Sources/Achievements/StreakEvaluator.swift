@@ -1,0 +1,68 @@
+/// Evaluates `streak` ladders: most workouts in one local day / month / year, and the longest
+/// run of consecutive local days / ISO 8601 weeks with a workout.
+///
+/// Every workout counts on the local date of its *start* (``WorkoutFacts/startDate``), in its own
+/// zone; its ISO week is the week of that date. Workouts replay in UTC order but their local dates
+/// need not ascend (travel across zones), so counters and runs are kept per key, not per "current
+/// period". Cost: O(n) per ladder with hash lookups (never iterated into the result).
+public struct StreakEvaluator: AchievementEvaluator {
+  /// Creates the evaluator.
+  public init() {}
+
+  /// Progression of `streak.day|month|year|days|weeks`; `nil` for other groups.
+  public func progression(forGroup group: String, in history: AchievementHistory)
+    -> AchievementProgression?
+  {
+    switch AchievementMetric(group: group) {
+    case .workoutsInOneDay?:
+      return StreakEvaluator.mostPerKey(history) { $0.startDate.dayNumber }
+    case .workoutsInOneMonth?:
+      return StreakEvaluator.mostPerKey(history) { $0.startDate.year * 12 + $0.startDate.month - 1 }
+    case .workoutsInOneYear?:
+      return StreakEvaluator.mostPerKey(history) { $0.startDate.year }
+    case .consecutiveDays?:
+      return StreakEvaluator.longestRun(history) { $0.startDate.dayNumber }
+    case .consecutiveWeeks?:
+      return StreakEvaluator.longestRun(history) { $0.isoWeek.ordinal }
+    default:
+      return nil
+    }
+  }
+
+  /// Largest number of workouts sharing one key, as it grows.
+  static func mostPerKey(_ history: AchievementHistory, key: (WorkoutFacts) -> Int)
+    -> AchievementProgression
+  {
+    var counts: [Int: Int] = [:]
+    var progression = AchievementProgression()
+    for (index, facts) in history.facts.enumerated() {
+      let count = counts[key(facts), default: 0] + 1
+      counts[key(facts)] = count
+      progression.record(count, at: index)
+    }
+    return progression
+  }
+
+  /// Longest run of consecutive integer keys seen so far, as it grows.
+  ///
+  /// Keys may arrive in any order: `runLength[k]` is kept exact at both ends of every run, so
+  /// adding a key joins the runs ending at `k - 1` and starting at `k + 1` in O(1).
+  static func longestRun(_ history: AchievementHistory, key: (WorkoutFacts) -> Int)
+    -> AchievementProgression
+  {
+    var runLength: [Int: Int] = [:]
+    var progression = AchievementProgression()
+    for (index, facts) in history.facts.enumerated() {
+      let k = key(facts)
+      if runLength[k] != nil { continue }
+      let left = runLength[k - 1] ?? 0
+      let right = runLength[k + 1] ?? 0
+      let total = left + right + 1
+      runLength[k] = total
+      runLength[k - left] = total
+      runLength[k + right] = total
+      progression.record(total, at: index)
+    }
+    return progression
+  }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import WorkoutModel
+
+/// The local-calendar facts achievements need about one workout, computed once per workout.
+///
+/// Rules (one rule everywhere):
+/// - A workout *counts on the local date of its start* for every count and streak badge
+///   (``startDate``, ``isoWeek``); a run 23:30–00:30 counts on the first day only.
+/// - Hour and holiday badges use *everything the workout covers* from start to end: every local
+///   hour touched (``hourMask``) and every local date touched (``coveredDates``); a 05:50–07:10 run
+///   covers hours 5, 6 and 7, and a 23:30–00:30 run covers two dates and hours 23 and 0. The
+///   span is half-open, `[start, end)`: a 06:00–07:00 run covers hour 6 only, and a workout
+///   with end = start covers its start hour.
+/// - Local time is the workout's own zone with that zone's rules at each instant (DST included),
+///   so a run 2024-03-31 00:30–01:30 UTC in Europe/Berlin covers local 01 and 03 but not 02.
+/// - A missing end, or an end before the start, means end = start.
+/// - Only the first ``coverageCapSeconds`` (48 h) after the start count as covered, so a broken
+///   end timestamp cannot light up every hour and date; 48 h already covers all 24 hours and at
+///   most three or four local dates.
+public struct WorkoutFacts: Sendable, Hashable {
+  /// Longest stretch after the start that counts as covered: 48 h, in seconds.
+  public static let coverageCapSeconds: TimeInterval = 48 * 3600
+
+  /// UTC start.
+  public let startUTC: Date
+  /// UTC end, never before ``startUTC``.
+  public let endUTC: Date
+  /// Local date of the start, in the workout's zone.
+  public let startDate: LocalDate
+  /// ISO 8601 week of ``startDate``.
+  public let isoWeek: ISOWeek
+  /// Local hours of day covered: bit `h` (0…23) set when the workout was active during local hour
+  /// `h` (capped at 48 h).
+  public let hourMask: UInt32
+  /// Local dates covered from start to (capped) end, ascending, without repeats.
+  public let coveredDates: [LocalDate]
+  /// The workout's canonical activity.
+  public let activity: ActivityType
+  /// IANA zone identifier of the workout.
+  public let timeZoneIdentifier: String
+  /// Where that zone came from.
+  public let timeZoneSource: TimeZoneSource
+  /// Reference to the workout, for `earnedBy`.
+  public let reference: WorkoutReference
+
+  /// Computes the facts of `workout`; `nil` when it has no start time.
+  public init?(_ workout: Workout) {
+    guard let start = workout.summary.startUTC else { return nil }
+    let end = max(workout.summary.endUTC ?? start, start)
+    let zone = workout.localTimeZone
+    let coverage = WorkoutFacts.coverage(
+      start: start, end: min(end, start.addingTimeInterval(WorkoutFacts.coverageCapSeconds)),
+      zone: zone)
+    self.startUTC = start
+    self.endUTC = end
+    self.startDate = coverage.startDate
+    self.isoWeek = coverage.startDate.isoWeek
+    self.hourMask = coverage.hourMask
+    self.coveredDates = coverage.dates
+    self.activity = workout.activity
+    self.timeZoneIdentifier = workout.timeZoneIdentifier
+    self.timeZoneSource = workout.timeZoneSource
+    self.reference = WorkoutReference(
+      file: workout.source, name: workout.name, startUTC: start, activity: workout.activity)
+  }
+
+  /// Whether the workout covered local hour `hour` (0…23).
+  public func covers(hour: Int) -> Bool {
+    hour >= 0 && hour < 24 && hourMask & (UInt32(1) << UInt32(hour)) != 0
+  }
+
+  /// Local hours covered, ascending.
+  public var hoursCovered: [Int] { (0..<24).filter { covers(hour: $0) } }
+
+  /// Walks the local hours of `[start, end)`, plus `start` itself when `end <= start`.
+  ///
+  /// Visits `start`, then each instant before `end` where the local hour may change (the next
+  /// local hour boundary at the current offset, or the zone's next offset transition if earlier);
+  /// every local hour and date touched is seen at one of these instants. At most ~50 steps.
+  static func coverage(start: Date, end: Date, zone: TimeZone) -> (
+    startDate: LocalDate, hourMask: UInt32, dates: [LocalDate]
+  ) {
+    var mask: UInt32 = 0
+    var dayNumbers: [Int] = []
+    var instant = start
+    var transition = zone.nextDaylightSavingTimeTransition(after: instant)
+    var firstDay: Int?
+    while true {
+      if let t = transition, t <= instant {
+        transition = zone.nextDaylightSavingTimeTransition(after: instant)
+      }
+      let offset = Double(zone.secondsFromGMT(for: instant))
+      let localSeconds = instant.timeIntervalSince1970 + offset
+      let hourIndex = Int((localSeconds / 3600).rounded(.down))
+      let day = LocalDate.floorDiv(hourIndex, 24)
+      mask |= UInt32(1) << UInt32(LocalDate.floorMod(hourIndex, 24))
+      if firstDay == nil { firstDay = day }
+      if !dayNumbers.contains(day) { dayNumbers.append(day) }
+      var next = Date(timeIntervalSince1970: Double(hourIndex + 1) * 3600 - offset)
+      if let t = transition, t < next { next = t }
+      // Half-open: the end instant itself is not covered; `next > instant` always holds.
+      if next >= end || next <= instant { break }
+      instant = next
+    }
+    dayNumbers.sort()
+    let startDate = LocalDate(dayNumber: firstDay ?? 0)
+    return (startDate, mask, dayNumbers.map { LocalDate(dayNumber: $0) })
+  }
+}

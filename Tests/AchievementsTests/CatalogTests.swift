@@ -1,0 +1,75 @@
+import Testing
+
+@testable import Achievements
+
+@Suite("Standard catalog")
+struct CatalogTests {
+  let catalog = AchievementCatalog.standard
+
+  @Test("ids are unique and dotted; ladders are `group.target`, single badges the group")
+  func ids() {
+    #expect(Set(catalog.map(\.id)).count == catalog.count)
+    for entry in catalog {
+      #expect(entry.id == entry.group || entry.id == "\(entry.group).\(entry.target)")
+      #expect(entry.id.contains("."))
+    }
+  }
+
+  @Test("every group is a built-in metric with the entry's unit")
+  func groupsParse() {
+    for entry in catalog {
+      let metric = AchievementMetric(group: entry.group)
+      #expect(metric?.unit == entry.unit, "\(entry.id)")
+      #expect(metric?.group == entry.group)
+    }
+  }
+
+  @Test("glyphs are 1–4 plain ASCII characters; tints are #rrggbb")
+  func glyphsAndTints() {
+    let hex = Set("0123456789abcdef")
+    func isHex(_ colour: String) -> Bool {
+      colour.count == 7 && colour.first == "#" && colour.dropFirst().allSatisfy(hex.contains)
+    }
+    for entry in catalog {
+      #expect((1...4).contains(entry.glyph.count), "\(entry.id)")
+      #expect(entry.glyph.allSatisfy { $0.isASCII && !$0.isWhitespace }, "\(entry.id)")
+      #expect(isHex(entry.tint.primary) && isHex(entry.tint.secondary), "\(entry.id)")
+    }
+  }
+
+  @Test("kinds come in display order and sizes match the designed ladders")
+  func kinds() {
+    // Counted from the tables: streak 2+3+3+5+4, date/time 5 hours + clock + 8 dates,
+    // types 4, workout types 12 sports × 4.
+    let counts: [(AchievementKind, Int)] = [
+      (.streak, 17), (.dateAndTime, 14), (.totalTypesOfWorkout, 4), (.workoutType, 48),
+    ]
+    var expected: [AchievementKind] = []
+    for (kind, count) in counts { expected += Array(repeating: kind, count: count) }
+    #expect(catalog.map(\.kind) == expected)
+  }
+
+  @Test("tiers of a ladder share a tint and rise strictly")
+  func ladders() {
+    var lastByGroup: [String: AchievementDefinition] = [:]
+    for entry in catalog {
+      if let last = lastByGroup[entry.group] {
+        #expect(last.target < entry.target, "\(entry.id)")
+        #expect(last.tint == entry.tint, "\(entry.id)")
+      }
+      lastByGroup[entry.group] = entry
+    }
+  }
+
+  @Test("spot-check names from the brief")
+  func names() {
+    let byID = Dictionary(uniqueKeysWithValues: catalog.map { ($0.id, $0.name) })
+    #expect(byID["streak.day.2"] == "Double Day")
+    #expect(byID["streak.days.7"] == "Week Warrior")
+    #expect(byID["time.hour.05"] == "Early Bird")
+    #expect(byID["time.hour.04"] == "Dawn Patrol")
+    #expect(byID["time.hour.22"] == "Night Owl")
+    #expect(byID["time.hour.00"] == "Midnight Runner")
+    #expect(byID["time.clock.24"] == "Around the Clock")
+  }
+}
