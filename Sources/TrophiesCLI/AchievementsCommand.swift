@@ -12,9 +12,8 @@ enum AchievementsCommand {
       for status in statuses {
         let mark = status.earned ? "[x]" : "[ ]"
         var line = "\(mark) \(status.definition.name) — \(status.definition.description)"
-        if status.earned, let at = status.earnedAt {
-          let zone = TimeZone(identifier: status.earnedTimeZoneIdentifier ?? "UTC") ?? .gmt
-          line += " (earned \(ISO8601Format.local(at, in: zone)))"
+        if status.earned, let at = status.earnedAtLocalISO8601 {
+          line += " (earned \(at))"
         } else {
           line += " (\(status.progress.current)/\(status.progress.target) \(status.progress.unit))"
         }
@@ -28,11 +27,7 @@ enum AchievementsCommand {
 
   /// One status as in DESIGN.md's `achievements --json` contract.
   static func json(_ status: AchievementStatus) -> JSONValue {
-    var earnedAt: JSONValue = .null
-    if let at = status.earnedAt {
-      let zone = TimeZone(identifier: status.earnedTimeZoneIdentifier ?? "UTC") ?? .gmt
-      earnedAt = .string(ISO8601Format.local(at, in: zone))
-    }
+    let earnedAt = JSONValue.optional(status.earnedAtLocalISO8601)
     var earnedBy: JSONValue = .null
     if let by = status.earnedBy {
       earnedBy = .object([
