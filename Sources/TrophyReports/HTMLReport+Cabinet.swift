@@ -19,16 +19,22 @@ extension HTMLReport {
         + "\(HTMLEscaping.text(CabinetLayout.title(of: section.kind)))</h2>"
         + "<span class=\"kind-count\">\(earned) / \(all.count) earned</span>"
         + "<p>\(HTMLEscaping.text(CabinetLayout.blurb(of: section.kind)))</p></div>\n"
+      let hasLadder = section.shelves.contains { $0.group != nil }
       for shelf in section.shelves {
-        html += shelfHTML(shelf, index: &index)
+        html += shelfHTML(shelf, headed: hasLadder, index: &index)
       }
       html += "</section>\n"
     }
     return html
   }
 
-  static func shelfHTML(_ shelf: CabinetLayout.Shelf, index: inout Int) -> String {
+  static func shelfHTML(
+    _ shelf: CabinetLayout.Shelf, headed: Bool, index: inout Int
+  ) -> String {
     var html = "<div class=\"shelf\">\n"
+    if shelf.group == nil && headed {
+      html += "<div class=\"shelf-head\"><h3 class=\"plain\">Single badges</h3></div>\n"
+    }
     if let group = shelf.group {
       html += "<div class=\"shelf-head\"><h3>\(HTMLEscaping.text(group))</h3>"
       html += "<span class=\"steps\" aria-hidden=\"true\">"
@@ -80,10 +86,10 @@ extension HTMLReport {
     var html = "<div class=\"meta\"><span class=\"state\">Earned</span>"
     if let local = status.earnedLocal {
       html +=
-        " <time datetime=\"\(local.iso8601)\">\(local.dateMinuteString)</time>"
-        + "<span class=\"zone\">UTC\(local.offsetString) · "
-        + HTMLEscaping.text(status.earnedZoneName)
-      if let source = status.earnedZoneSourceLabel { html += " · " + source }
+        "<time datetime=\"\(local.iso8601)\">\(local.dateMinuteString)</time>"
+        + "<span class=\"zone\"><span>UTC\(local.offsetString)</span> · <span>"
+        + HTMLEscaping.text(status.earnedZoneName) + "</span>"
+      if let source = status.earnedZoneSourceLabel { html += " · <span>\(source)</span>" }
       html += "</span>"
     }
     if let by = status.earnedBy {

@@ -4,13 +4,13 @@ extension HTMLReport {
   static let stylesheet = """
     :root{--bg:#f4f0e8;--ink:#1b2030;--muted:#565d6f;--card:#ffffff;--edge:#e4dccb;
     --niche:#ebe4d6;--niche-shadow:rgba(60,40,10,.14);--wood-a:#b07a47;--wood-b:#7b4e28;
-    --accent:#b8860b;--bar:#e7e1d4;--warn:#b45309;--pill:#f1ebe0;
+    --accent:#9a6b00;--steps-off:#cfc5b0;--bar:#e7e1d4;--warn:#b45309;--pill:#f1ebe0;
     --hero-a:#17213a;--hero-b:#2a1d47;--gold:#f2c14e;
     font-family:system-ui,-apple-system,"Segoe UI",Roboto,Ubuntu,Cantarell,"Noto Sans",
     "Helvetica Neue",Arial,sans-serif;color-scheme:light dark}
     @media (prefers-color-scheme:dark){:root{--bg:#0d111a;--ink:#e8ebf2;--muted:#a2aabb;
     --card:#161d2c;--edge:#263149;--niche:#111726;--niche-shadow:rgba(0,0,0,.5);
-    --wood-a:#5a3d22;--wood-b:#34220f;--accent:#f2c14e;--bar:#27314a;--warn:#fbbf24;
+    --wood-a:#5a3d22;--wood-b:#34220f;--accent:#f2c14e;--steps-off:#33405c;--bar:#27314a;--warn:#fbbf24;
     --pill:#222b40;--hero-a:#0f1830;--hero-b:#241640}}
     *{box-sizing:border-box}
     body{margin:0;background:var(--bg);color:var(--ink);line-height:1.45;font-size:16px}
@@ -66,10 +66,12 @@ extension HTMLReport {
     .shelf-head{display:flex;flex-wrap:wrap;align-items:center;gap:6px 12px;margin:0 0 12px}
     .shelf-head h3{margin:0;font-size:.95rem;font-family:ui-monospace,SFMono-Regular,Menlo,
     Consolas,"Liberation Mono",monospace;font-weight:600}
+    .shelf-head h3.plain{font-family:inherit;font-weight:700}
+    .zone span{white-space:nowrap}
     .shelf-note{color:var(--muted);font-size:.88rem}
     .shelf-note strong{color:var(--ink)}
     .steps{display:inline-flex;gap:4px}
-    .steps i{width:18px;height:6px;border-radius:3px;background:var(--bar)}
+    .steps i{width:18px;height:6px;border-radius:3px;background:var(--steps-off)}
     .steps i.on{background:var(--accent)}
     .badges{list-style:none;margin:0;padding:0 0 16px;display:grid;
     grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:14px}
@@ -119,7 +121,7 @@ extension HTMLReport {
     font-size:.82rem}
     @media (max-width:560px){.hero{padding:28px 16px 20px}main{padding:18px 12px 4px}
     .badges{grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:10px}
-    .shelf{padding:12px 10px 0}.shelf::after{margin:0 -10px}.panel{padding:16px}
+    .shelf{padding:12px 10px 0}.activities{grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}.shelf::after{margin:0 -10px}.panel{padding:16px}
     .tiles{grid-template-columns:repeat(3,1fr);gap:8px}.tile{padding:10px}
     .tile-value{font-size:1.3rem}.tile-label{font-size:.68rem}}
 
