@@ -52,8 +52,8 @@ public enum BadgeSVG {
     switch glyph.count {
     case 0, 1: 36
     case 2: 31
-    case 3: 24
-    default: 19
+    case 3: 23
+    default: 16
     }
   }
 

@@ -30,10 +30,14 @@ extension HTMLReport {
       (ReportFormatting.fixed(summary.distanceMeters / 1000, decimals: 1), "Kilometres", ""),
       (ReportFormatting.fixed(summary.durationSeconds / 3600, decimals: 1), "Hours", ""),
       (ReportFormatting.grouped(cabinet.filesRead), "Files read", ""),
-      (ReportFormatting.grouped(cabinet.skipped.count), "Files skipped",
-        cabinet.skipped.isEmpty ? "" : " tile-warn"),
-      (ReportFormatting.grouped(cabinet.warningCount), "Warnings",
-        cabinet.warningCount == 0 ? "" : " tile-warn"),
+      (
+        ReportFormatting.grouped(cabinet.skipped.count), "Files skipped",
+        cabinet.skipped.isEmpty ? "" : " tile-warn"
+      ),
+      (
+        ReportFormatting.grouped(cabinet.warningCount), "Warnings",
+        cabinet.warningCount == 0 ? "" : " tile-warn"
+      ),
     ]
     for (value, label, extra) in tiles {
       html +=

@@ -88,7 +88,7 @@ extension HTMLReport {
     border-radius:50%;background:rgba(0,0,0,.18);filter:blur(3px)}
     .medal{position:relative;z-index:1;display:block;
     filter:drop-shadow(0 3px 4px rgba(0,0,0,.25))}
-    .is-locked .medal{filter:grayscale(1);opacity:.42}
+    .is-locked .medal{filter:grayscale(1);opacity:.5}
     .lock{position:absolute;z-index:2;right:4px;bottom:2px;width:26px;height:26px;
     border-radius:50%;background:var(--ink);color:var(--card);display:flex;
     align-items:center;justify-content:center;box-shadow:0 0 0 3px var(--card)}

@@ -6,7 +6,9 @@ public enum MarkdownEscaping {
   /// autolinks `<` `>`, entities `&`, GitHub math `$`), the table cell delimiter `|`, and the
   /// backslash itself. GFM allows a backslash before any ASCII punctuation, so each renders as
   /// the literal character. `(` `)` `!` need no escape once `[` `]` are escaped.
-  static let escaped: Set<Character> = ["\\", "`", "*", "_", "[", "]", "|", "<", ">", "&", "~", "$"]
+  static let escaped: Set<Character> = [
+    "\\", "`", "*", "_", "[", "]", "|", "<", ">", "&", "~", "$",
+  ]
 
   /// Characters escaped only as the first character, where they would start a block (ATX
   /// heading `#`, list item `-` `+`, setext underline `=`), so dates like `2025-03-14` stay

@@ -37,8 +37,10 @@ struct EscapingTests {
   @Test(
     "HTML text and attributes",
     arguments: [
-      ("<script>alert(1)</script>", "&lt;script&gt;alert(1)&lt;/script&gt;",
-        "&lt;script&gt;alert(1)&lt;/script&gt;"),
+      (
+        "<script>alert(1)</script>", "&lt;script&gt;alert(1)&lt;/script&gt;",
+        "&lt;script&gt;alert(1)&lt;/script&gt;"
+      ),
       ("Tom & \"Jerry\" 'x'", "Tom &amp; \"Jerry\" 'x'", "Tom &amp; &quot;Jerry&quot; &#39;x&#39;"),
       ("&amp;", "&amp;amp;", "&amp;amp;"),
       ("tab\there\u{0}", "tab here ", "tab here "),
@@ -49,10 +51,12 @@ struct EscapingTests {
     #expect(HTMLEscaping.attribute(input) == attribute)
   }
 
-  @Test("only #rrggbb colours are accepted", arguments: [
-    ("#A1b2C3", "#a1b2c3"), ("#fff", "#000000"), ("red", "#000000"),
-    ("#12345g", "#000000"), ("#123456;x", "#000000"), ("#123456", "#123456"),
-  ])
+  @Test(
+    "only #rrggbb colours are accepted",
+    arguments: [
+      ("#A1b2C3", "#a1b2c3"), ("#fff", "#000000"), ("red", "#000000"),
+      ("#12345g", "#000000"), ("#123456;x", "#000000"), ("#123456", "#123456"),
+    ])
   func colours(input: String, expected: String) {
     #expect(HTMLEscaping.hexColour(input, fallback: "#000000") == expected)
   }

@@ -29,7 +29,8 @@ import TrophyReports
 
   @Test("rendering twice gives identical bytes")
   func deterministic() {
-    #expect(MarkdownReport.render(SampleCabinet.cabinet) == MarkdownReport.render(SampleCabinet.cabinet))
+    #expect(
+      MarkdownReport.render(SampleCabinet.cabinet) == MarkdownReport.render(SampleCabinet.cabinet))
     #expect(HTMLReport.render(SampleCabinet.cabinet) == HTMLReport.render(SampleCabinet.cabinet))
   }
 

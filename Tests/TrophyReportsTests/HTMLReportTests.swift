@@ -47,7 +47,8 @@ struct HTMLReportTests {
       #expect(!Self.output.contains(forbidden), "found \(forbidden)")
     }
     // Only same-document references (gradient ids) use url().
-    #expect(Self.output.components(separatedBy: "url(").dropFirst().allSatisfy { $0.hasPrefix("#") })
+    #expect(
+      Self.output.components(separatedBy: "url(").dropFirst().allSatisfy { $0.hasPrefix("#") })
     #expect(
       Self.output.contains(
         "<meta http-equiv=\"Content-Security-Policy\" content=\"default-src 'none';"

@@ -18,9 +18,11 @@ struct ReportFormattingTests {
     #expect(ReportFormatting.fixed(value, decimals: decimals) == expected)
   }
 
-  @Test("integers with comma grouping", arguments: [
-    (0, "0"), (999, "999"), (1000, "1,000"), (123_456, "123,456"), (-1_234_567, "-1,234,567"),
-  ] as [(Int, String)])
+  @Test(
+    "integers with comma grouping",
+    arguments: [
+      (0, "0"), (999, "999"), (1000, "1,000"), (123_456, "123,456"), (-1_234_567, "-1,234,567"),
+    ] as [(Int, String)])
   func grouped(value: Int, expected: String) {
     #expect(ReportFormatting.grouped(value) == expected)
   }
@@ -39,26 +41,32 @@ struct ReportFormattingTests {
     #expect(ReportFormatting.progress(current: 1200, target: 5000, unit: "") == "1,200 / 5,000")
   }
 
-  @Test("percent is floored and clamped", arguments: [
-    (3, 7, 42), (7, 7, 100), (9, 7, 100), (-2, 7, 0), (1, 0, 0), (2, 3, 66),
-  ] as [(Int, Int, Int)])
+  @Test(
+    "percent is floored and clamped",
+    arguments: [
+      (3, 7, 42), (7, 7, 100), (9, 7, 100), (-2, 7, 0), (1, 0, 0), (2, 3, 66),
+    ] as [(Int, Int, Int)])
   func percent(part: Int, whole: Int, expected: Int) {
     // 3/7 = 42.86 % → 42; 2/3 = 66.67 % → 66 (python3: 3/7*100).
     #expect(ReportFormatting.percent(part, of: whole) == expected)
   }
 
-  @Test("zone source labels", arguments: [
-    (TimeZoneSource.timestampOffset, "offset in file"), (.coordinates, "from coordinates"),
-    (.homeSetting, "home zone"), (.utcFallback, "UTC fallback"),
-  ])
+  @Test(
+    "zone source labels",
+    arguments: [
+      (TimeZoneSource.timestampOffset, "offset in file"), (.coordinates, "from coordinates"),
+      (.homeSetting, "home zone"), (.utcFallback, "UTC fallback"),
+    ])
   func zoneLabels(source: TimeZoneSource, expected: String) {
     #expect(ReportFormatting.zoneSourceLabel(source) == expected)
   }
 
-  @Test("basename of plain paths and archive members", arguments: [
-    ("/a/b/run.gpx", "run.gpx"), ("export.zip!/activities/1.gpx.gz", "1.gpx.gz"),
-    ("a.zip!b.gpx", "b.gpx"), ("run.gpx", "run.gpx"), ("dir/", "dir/"),
-  ])
+  @Test(
+    "basename of plain paths and archive members",
+    arguments: [
+      ("/a/b/run.gpx", "run.gpx"), ("export.zip!/activities/1.gpx.gz", "1.gpx.gz"),
+      ("a.zip!b.gpx", "b.gpx"), ("run.gpx", "run.gpx"), ("dir/", "dir/"),
+    ])
   func basename(path: String, expected: String) {
     #expect(ReportFormatting.basename(path) == expected)
   }
