@@ -49,7 +49,8 @@ extension HTMLReport {
     .activity{border:1px solid var(--edge);border-radius:12px;padding:10px 14px;
     display:grid;grid-template-columns:1fr auto;gap:2px 10px;align-items:baseline}
     .activity-name{font-weight:650}
-    .activity-count{font-weight:750;font-size:1.25rem;font-variant-numeric:tabular-nums}
+    .activity-count{font-weight:750;font-size:1.25rem;font-variant-numeric:tabular-nums;
+    white-space:nowrap}
     .activity-count small{font-size:.72rem;font-weight:500;color:var(--muted)}
     .activity-meta{grid-column:1/-1;color:var(--muted);font-size:.88rem;
     font-variant-numeric:tabular-nums}
