@@ -6,19 +6,19 @@ public enum MarkdownEscaping {
   /// autolinks `<` `>`, entities `&`, GitHub math `$`), the table cell delimiter `|`, and the
   /// backslash itself. GFM allows a backslash before any ASCII punctuation, so each renders as
   /// the literal character. `(` `)` `!` need no escape once `[` `]` are escaped.
-  static let escaped: Set<Character> = [
+  static let escaped: Set<Unicode.Scalar> = [
     "\\", "`", "*", "_", "[", "]", "|", "<", ">", "&", "~", "$",
   ]
 
   /// Characters escaped only as the first character, where they would start a block (ATX
   /// heading `#`, list item `-` `+`, setext underline `=`), so dates like `2025-03-14` stay
   /// readable as plain text.
-  static let escapedWhenLeading: Set<Character> = ["#", "-", "+", "="]
+  static let escapedWhenLeading: Set<Unicode.Scalar> = ["#", "-", "+", "="]
 
   /// Escapes `text` for one GFM table cell (or any inline position): control characters and
   /// line breaks become spaces (a cell cannot span lines), bidi controls become U+FFFD, and
-  /// every character in the markup set above gets a backslash, so
-  /// `a|b <i>` becomes `a\|b \<i\>`. Leading and trailing spaces are trimmed; an empty result
+  /// every scalar in the markup sets above gets a backslash, so `a|b <i>` becomes
+  /// `a\|b \<i\>`. Leading and trailing spaces are trimmed; an empty result
   /// is returned as `"–"` so the table keeps its shape.
   public static func cell(_ text: String) -> String {
     let inline = inline(text)
@@ -32,11 +32,13 @@ public enum MarkdownEscaping {
     var out = ""
     out.reserveCapacity(cleaned.utf8.count + 8)
     var leading = true
-    for character in cleaned.trimmingSpaces() {
-      if escaped.contains(character) || (leading && escapedWhenLeading.contains(character)) {
-        out.append("\\")
+    // Scalars, not Characters: GFM sees `|` followed by a combining mark as a pipe, while Swift
+    // would fold both into one Character that matches nothing in the sets.
+    for scalar in cleaned.trimmingSpaces().unicodeScalars {
+      if escaped.contains(scalar) || (leading && escapedWhenLeading.contains(scalar)) {
+        out.unicodeScalars.append("\\")
       }
-      out.append(character)
+      out.unicodeScalars.append(scalar)
       leading = false
     }
     return out

@@ -38,7 +38,7 @@ public enum ReportFormatting {
     return (value < 0 ? "-" : "") + out
   }
 
-  /// Formats an integer with `,` grouping (see ``grouped(_:)-(Int64)``).
+  /// Formats an integer with `,` grouping, like the `Int64` overload: `1234` → `"1,234"`.
   public static func grouped(_ value: Int) -> String { grouped(Int64(value)) }
 
   /// A distance given in metres as kilometres with one decimal: `"1,234.5 km"`.

@@ -21,6 +21,7 @@ struct EscapingTests {
       ("  padded  ", "padded"),
       ("", "–"),
       ("\u{202E}gpx.exe", "\u{FFFD}gpx.exe"),
+      ("a|\u{301}b", "a\\|\u{301}b"),
     ])
   func markdownCell(input: String, expected: String) {
     #expect(MarkdownEscaping.cell(input) == expected)
