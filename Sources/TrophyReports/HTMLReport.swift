@@ -1,5 +1,39 @@
-/// Renders a ``TrophyCabinet`` as one self-contained HTML page (skeleton).
+/// Renders a ``TrophyCabinet`` as one self-contained HTML5 page: inline CSS, inline SVG badges,
+/// no scripts, no external resources (a `Content-Security-Policy` meta of
+/// `default-src 'none'; style-src 'unsafe-inline'; img-src data:` enforces it), light and dark
+/// colour schemes (`prefers-color-scheme`), and a responsive grid.
+///
+/// Every string that came from a file or the catalog is escaped for its context with
+/// ``HTMLEscaping/text(_:)`` or ``HTMLEscaping/attribute(_:)``; colours must be `#rrggbb`.
+/// The output depends only on the cabinet (dates by ``CivilDateTime``, numbers by
+/// ``ReportFormatting``).
 public enum HTMLReport {
+  /// The Content-Security-Policy the page declares.
+  public static let contentSecurityPolicy =
+    "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
+
   /// The whole document, ending in a newline.
-  public static func render(_ cabinet: TrophyCabinet) -> String { "<!doctype html>\n" }
+  public static func render(_ cabinet: TrophyCabinet) -> String {
+    let summary = ImportSummary(workouts: cabinet.workouts)
+    var html = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+    html +=
+      "<meta http-equiv=\"Content-Security-Policy\" content=\"\(contentSecurityPolicy)\">\n"
+    html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
+    html += "<meta name=\"generator\" content=\"trophies\">\n"
+    html += "<title>\(HTMLEscaping.text(cabinet.title))</title>\n"
+    html += "<style>\n\(stylesheet)</style>\n</head>\n<body>\n"
+    html += header(cabinet, summary)
+    html += "<main>\n"
+    html += activities(summary)
+    html += cabinetSections(cabinet)
+    html += skipped(cabinet.skipped)
+    html += "</main>\n"
+    let generated = CivilDateTime(instant: cabinet.generatedAt)
+    html +=
+      "<footer><p>Generated \(generated.dateMinuteString) UTC by trophies. This page is one"
+      + " self-contained file: it loads nothing from the network.</p></footer>\n"
+    html += "</body>\n</html>\n"
+    return html
+  }
 }

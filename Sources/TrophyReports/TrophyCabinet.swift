@@ -16,7 +16,8 @@ public struct SkippedFile: Sendable, Hashable {
   public var column: Int?
 
   /// Creates an entry.
-  public init(file: String, category: String, message: String, line: Int? = nil, column: Int? = nil) {
+  public init(file: String, category: String, message: String, line: Int? = nil, column: Int? = nil)
+  {
     self.file = file
     self.category = category
     self.message = message

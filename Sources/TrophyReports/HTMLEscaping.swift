@@ -1,0 +1,42 @@
+/// Escaping of untrusted text for HTML and inline SVG (HTML Living Standard, "Serializing HTML
+/// fragments" — escape `&`, `<`, `>` in text and additionally `"` and `'` in attribute values).
+public enum HTMLEscaping {
+  /// Escapes `text` for an element's text content (HTML or SVG `<text>`, `<title>`): `&` `<` `>`
+  /// become `&amp;` `&lt;` `&gt;`; control characters become spaces and bidi controls U+FFFD.
+  public static func text(_ text: String) -> String {
+    escape(text, quotes: false)
+  }
+
+  /// Escapes `text` for a double- or single-quoted attribute value: as ``text(_:)`` plus `"` →
+  /// `&quot;` and `'` → `&#39;`.
+  public static func attribute(_ text: String) -> String {
+    escape(text, quotes: true)
+  }
+
+  /// `value` when it is a `#rrggbb` hex colour (case-insensitive), else `fallback`; colours end
+  /// up in CSS and SVG attributes, so anything else is refused rather than escaped.
+  public static func hexColour(_ value: String, fallback: String) -> String {
+    let scalars = Array(value.unicodeScalars)
+    guard scalars.count == 7, scalars[0] == "#",
+      scalars.dropFirst().allSatisfy({ $0.properties.isASCIIHexDigit })
+    else { return fallback }
+    return value.lowercased()
+  }
+
+  private static func escape(_ raw: String, quotes: Bool) -> String {
+    let cleaned = TextSanitizing.clean(raw)
+    var out = ""
+    out.reserveCapacity(cleaned.utf8.count + 16)
+    for scalar in cleaned.unicodeScalars {
+      switch scalar {
+      case "&": out += "&amp;"
+      case "<": out += "&lt;"
+      case ">": out += "&gt;"
+      case "\"" where quotes: out += "&quot;"
+      case "'" where quotes: out += "&#39;"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,116 @@
+import Achievements
+
+extension HTMLReport {
+  /// One section per kind, each with its shelves of badge cards.
+  static func cabinetSections(_ cabinet: TrophyCabinet) -> String {
+    let layout = CabinetLayout(statuses: cabinet.statuses)
+    guard !layout.sections.isEmpty else {
+      return "<section class=\"panel\"><p class=\"empty\">The catalog is empty.</p></section>\n"
+    }
+    var html = ""
+    var index = 0
+    for section in layout.sections {
+      let all = section.shelves.flatMap(\.statuses)
+      let earned = all.filter(\.earned).count
+      let headingID = "kind-\(section.kind.rawValue)"
+      html += "<section class=\"kind\" aria-labelledby=\"\(headingID)\">\n"
+      html +=
+        "<div class=\"kind-head\"><h2 id=\"\(headingID)\">"
+        + "\(HTMLEscaping.text(CabinetLayout.title(of: section.kind)))</h2>"
+        + "<span class=\"kind-count\">\(earned) / \(all.count) earned</span>"
+        + "<p>\(HTMLEscaping.text(CabinetLayout.blurb(of: section.kind)))</p></div>\n"
+      let hasLadder = section.shelves.contains { $0.group != nil }
+      for shelf in section.shelves {
+        html += shelfHTML(shelf, headed: hasLadder, index: &index)
+      }
+      html += "</section>\n"
+    }
+    return html
+  }
+
+  static func shelfHTML(
+    _ shelf: CabinetLayout.Shelf, headed: Bool, index: inout Int
+  ) -> String {
+    var html = "<div class=\"shelf\">\n"
+    if shelf.group == nil && headed {
+      html += "<div class=\"shelf-head\"><h3 class=\"plain\">Single badges</h3></div>\n"
+    }
+    if let group = shelf.group {
+      html += "<div class=\"shelf-head\"><h3>\(HTMLEscaping.text(group))</h3>"
+      html += "<span class=\"steps\" aria-hidden=\"true\">"
+      for status in shelf.statuses {
+        html += status.earned ? "<i class=\"on\"></i>" : "<i></i>"
+      }
+      html += "</span><span class=\"shelf-note\">"
+      html += "\(shelf.earnedCount) of \(shelf.statuses.count) tiers"
+      if let next = shelf.nextTier {
+        html +=
+          " · next: <strong>\(HTMLEscaping.text(next.definition.name))</strong> "
+          + HTMLEscaping.text(next.progressText)
+      } else {
+        html += " · complete"
+      }
+      html += "</span></div>\n"
+    }
+    html += "<ol class=\"badges\">\n"
+    for status in shelf.statuses {
+      html += card(status, index: index)
+      index += 1
+    }
+    html += "</ol>\n</div>\n"
+    return html
+  }
+
+  /// One badge card: artwork, name, description, then the earned line or the progress bar.
+  static func card(_ status: AchievementStatus, index: Int) -> String {
+    let definition = status.definition
+    let tint = HTMLEscaping.hexColour(definition.tint.primary, fallback: "#64748b")
+    let state = status.earned ? "is-earned" : "is-locked"
+    var html = "<li class=\"badge \(state)\" style=\"--tint:\(tint)\">\n"
+    html += "<div class=\"art\">\(BadgeSVG.render(status, index: index))"
+    if !status.earned {
+      html +=
+        "<span class=\"lock\" aria-hidden=\"true\"><svg viewBox=\"0 0 16 16\" width=\"14\""
+        + " height=\"14\" xmlns=\"http://www.w3.org/2000/svg\"><path d=\"M4 7V5a4 4 0 0 1 8 0v2"
+        + "h1v8H3V7zm2 0h4V5a2 2 0 0 0-4 0z\" fill=\"currentColor\"/></svg></span>"
+    }
+    html += "</div>\n"
+    html += "<h4>\(HTMLEscaping.text(definition.name))</h4>\n"
+    html += "<p class=\"desc\">\(HTMLEscaping.text(definition.description))</p>\n"
+    html += status.earned ? earnedDetails(status) : progressDetails(status)
+    html += "</li>\n"
+    return html
+  }
+
+  static func earnedDetails(_ status: AchievementStatus) -> String {
+    var html = "<div class=\"meta\"><span class=\"state\">Earned</span>"
+    if let local = status.earnedLocal {
+      html +=
+        "<time datetime=\"\(local.iso8601)\">\(local.dateMinuteString)</time>"
+        + "<span class=\"zone\"><span>UTC\(local.offsetString)</span> · <span>"
+        + HTMLEscaping.text(status.earnedZoneName) + "</span>"
+      if let source = status.earnedZoneSourceLabel { html += " · <span>\(source)</span>" }
+      html += "</span>"
+    }
+    if let by = status.earnedBy {
+      let base = ReportFormatting.basename(by.file)
+      html += "<span class=\"by\" title=\"\(HTMLEscaping.attribute(by.file))\">"
+      if let name = by.name, !name.isEmpty {
+        html += "<b>\(HTMLEscaping.text(name))</b> "
+      }
+      html += "<span class=\"file\">\(HTMLEscaping.text(base))</span></span>"
+    }
+    return html + "</div>\n"
+  }
+
+  static func progressDetails(_ status: AchievementStatus) -> String {
+    let percent = status.progressPercent
+    let name = HTMLEscaping.attribute(status.definition.name)
+    return "<div class=\"meta\"><span class=\"state\">Locked</span>"
+      + "<div class=\"bar\" role=\"progressbar\" aria-label=\"Progress to \(name)\""
+      + " aria-valuemin=\"0\" aria-valuemax=\"\(max(status.progress.target, 0))\""
+      + " aria-valuenow=\"\(min(max(status.progress.current, 0), max(status.progress.target, 0)))\">"
+      + "<span style=\"width:\(percent)%\"></span></div>"
+      + "<span class=\"progress\">\(HTMLEscaping.text(status.progressText))</span></div>\n"
+  }
+}

@@ -1,0 +1,130 @@
+extension HTMLReport {
+  /// The page's inline CSS: custom properties for the light scheme, overridden under
+  /// `prefers-color-scheme: dark`; system font stacks only (no web fonts).
+  static let stylesheet = """
+    :root{--bg:#f4f0e8;--ink:#1b2030;--muted:#565d6f;--card:#ffffff;--edge:#e4dccb;
+    --niche:#ebe4d6;--niche-shadow:rgba(60,40,10,.14);--wood-a:#b07a47;--wood-b:#7b4e28;
+    --accent:#9a6b00;--steps-off:#cfc5b0;--bar:#e7e1d4;--warn:#b45309;--pill:#f1ebe0;
+    --hero-a:#17213a;--hero-b:#2a1d47;--gold:#f2c14e;
+    font-family:system-ui,-apple-system,"Segoe UI",Roboto,Ubuntu,Cantarell,"Noto Sans",
+    "Helvetica Neue",Arial,sans-serif;color-scheme:light dark}
+    @media (prefers-color-scheme:dark){:root{--bg:#0d111a;--ink:#e8ebf2;--muted:#a2aabb;
+    --card:#161d2c;--edge:#263149;--niche:#111726;--niche-shadow:rgba(0,0,0,.5);
+    --wood-a:#5a3d22;--wood-b:#34220f;--accent:#f2c14e;--steps-off:#33405c;--bar:#27314a;--warn:#fbbf24;
+    --pill:#222b40;--hero-a:#0f1830;--hero-b:#241640}}
+    *{box-sizing:border-box}
+    body{margin:0;background:var(--bg);color:var(--ink);line-height:1.45;font-size:16px}
+    .hero{background:radial-gradient(ellipse at 85% 0%,rgba(242,193,78,.22),transparent 55%),
+    linear-gradient(135deg,var(--hero-a),var(--hero-b));color:#f7f4ec;padding:40px 24px 28px}
+    .hero-inner{max-width:1160px;margin:0 auto;display:flex;gap:24px;align-items:center;
+    justify-content:space-between;flex-wrap:wrap}
+    .eyebrow{margin:0;text-transform:uppercase;letter-spacing:.16em;font-size:.78rem;
+    color:var(--gold);font-weight:700}
+    h1{margin:.15em 0 .25em;font-size:clamp(2rem,5vw,3rem);line-height:1.1;letter-spacing:-.01em}
+    .hero-sub{margin:0;color:#d5d9e6;max-width:60ch}
+    .hero-sub strong{color:#fff}
+    .ring{position:relative;width:132px;height:132px;flex:none}
+    .ring svg{display:block}
+    .ring-track{fill:none;stroke:rgba(255,255,255,.14);stroke-width:10}
+    .ring-fill{fill:none;stroke:var(--gold);stroke-width:10;stroke-linecap:round}
+    .ring-label{position:absolute;inset:0;display:flex;flex-direction:column;
+    align-items:center;justify-content:center;text-align:center}
+    .ring-label strong{font-size:2.2rem;line-height:1}
+    .ring-label span{font-size:.78rem;color:#d5d9e6}
+    .tiles{max-width:1160px;margin:28px auto 0;padding:0;list-style:none;display:grid;
+    grid-template-columns:repeat(auto-fit,minmax(140px,1fr));gap:12px}
+    .tile{background:rgba(255,255,255,.07);border:1px solid rgba(255,255,255,.13);
+    border-radius:14px;padding:14px 16px;display:flex;flex-direction:column}
+    .tile-value{font-size:1.7rem;font-weight:750;font-variant-numeric:tabular-nums;line-height:1.15}
+    .tile-label{font-size:.8rem;color:#c9cedd;text-transform:uppercase;letter-spacing:.08em}
+    .tile-warn .tile-value{color:#fcd34d}
+    main{max-width:1160px;margin:0 auto;padding:24px 20px 8px}
+    h2{font-size:1.45rem;margin:0;letter-spacing:-.01em}
+    .panel{background:var(--card);border:1px solid var(--edge);border-radius:16px;
+    padding:20px 22px;margin:0 0 28px}
+    .panel h2{margin-bottom:14px}
+    .empty{color:var(--muted);margin:0}
+    .activities{list-style:none;margin:0;padding:0;display:grid;
+    grid-template-columns:repeat(auto-fill,minmax(190px,1fr));gap:10px}
+    .activity{border:1px solid var(--edge);border-radius:12px;padding:10px 14px;
+    display:grid;grid-template-columns:1fr auto;gap:2px 10px;align-items:baseline}
+    .activity-name{font-weight:650}
+    .activity-count{font-weight:750;font-size:1.25rem;font-variant-numeric:tabular-nums;
+    white-space:nowrap}
+    .activity-count small{font-size:.72rem;font-weight:500;color:var(--muted)}
+    .activity-meta{grid-column:1/-1;color:var(--muted);font-size:.88rem;
+    font-variant-numeric:tabular-nums}
+    .kind{margin:0 0 36px}
+    .kind-head{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 14px;margin:0 0 12px}
+    .kind-head p{flex-basis:100%;margin:0;color:var(--muted)}
+    .kind-count{font-size:.85rem;font-weight:700;color:var(--accent);
+    font-variant-numeric:tabular-nums}
+    .shelf{background:var(--niche);border-radius:16px 16px 6px 6px;padding:16px 16px 0;
+    margin:0 0 18px;box-shadow:inset 0 10px 18px -10px var(--niche-shadow)}
+    .shelf::after{content:"";display:block;height:14px;margin:0 -16px;border-radius:0 0 6px 6px;
+    background:linear-gradient(var(--wood-a),var(--wood-b));
+    box-shadow:0 6px 10px -4px var(--niche-shadow)}
+    .shelf-head{display:flex;flex-wrap:wrap;align-items:center;gap:6px 12px;margin:0 0 12px}
+    .shelf-head h3{margin:0;font-size:.95rem;font-family:ui-monospace,SFMono-Regular,Menlo,
+    Consolas,"Liberation Mono",monospace;font-weight:600}
+    .shelf-head h3.plain{font-family:inherit;font-weight:700}
+    .zone span{white-space:nowrap}
+    .shelf-note{color:var(--muted);font-size:.88rem}
+    .shelf-note strong{color:var(--ink)}
+    .steps{display:inline-flex;gap:4px}
+    .steps i{width:18px;height:6px;border-radius:3px;background:var(--steps-off)}
+    .steps i.on{background:var(--accent)}
+    .badges{list-style:none;margin:0;padding:0 0 16px;display:grid;
+    grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:14px}
+    .badge{background:var(--card);border:1px solid var(--edge);border-radius:14px;
+    padding:16px 14px 14px;text-align:center;display:flex;flex-direction:column;
+    align-items:center;position:relative;overflow:hidden}
+    .badge.is-earned{border-top:3px solid var(--tint)}
+    .badge.is-earned::before{content:"";position:absolute;left:50%;top:-30px;width:180px;
+    height:160px;transform:translateX(-50%);pointer-events:none;
+    background:radial-gradient(closest-side,color-mix(in srgb,var(--tint) 28%,transparent),
+    transparent)}
+    .art{position:relative;width:96px;height:96px;margin:0 0 8px}
+    .art::after{content:"";position:absolute;left:18px;right:18px;bottom:-5px;height:8px;
+    border-radius:50%;background:rgba(0,0,0,.18);filter:blur(3px)}
+    .medal{position:relative;z-index:1;display:block;
+    filter:drop-shadow(0 3px 4px rgba(0,0,0,.25))}
+    .is-locked .medal{filter:grayscale(1);opacity:.5}
+    .lock{position:absolute;z-index:2;right:4px;bottom:2px;width:26px;height:26px;
+    border-radius:50%;background:var(--ink);color:var(--card);display:flex;
+    align-items:center;justify-content:center;box-shadow:0 0 0 3px var(--card)}
+    .lock svg{display:block}
+    .badge h4{margin:2px 0 2px;font-size:1.02rem;position:relative}
+    .desc{margin:0 0 10px;color:var(--muted);font-size:.86rem;position:relative}
+    .meta{margin-top:auto;width:100%;display:flex;flex-direction:column;align-items:center;
+    gap:3px;font-size:.84rem;position:relative}
+    .state{font-size:.7rem;text-transform:uppercase;letter-spacing:.12em;font-weight:800}
+    .is-earned .state{color:var(--accent)}
+    .is-locked .state{color:var(--muted)}
+    .meta time{font-weight:650;font-variant-numeric:tabular-nums}
+    .zone,.file{color:var(--muted);font-size:.78rem}
+    .by{display:flex;flex-direction:column;max-width:100%;overflow-wrap:anywhere}
+    .bar{width:100%;height:8px;border-radius:4px;background:var(--bar);overflow:hidden;
+    margin:4px 0 2px}
+    .bar span{display:block;height:100%;border-radius:4px;
+    background:linear-gradient(90deg,var(--tint),color-mix(in srgb,var(--tint) 60%,#fff))}
+    .progress{font-weight:650;font-variant-numeric:tabular-nums}
+    .table-wrap{overflow-x:auto}
+    table{border-collapse:collapse;width:100%;font-size:.9rem}
+    th,td{text-align:left;padding:9px 10px;border-bottom:1px solid var(--edge);vertical-align:top}
+    th{font-size:.75rem;text-transform:uppercase;letter-spacing:.08em;color:var(--muted)}
+    td.path{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;
+    font-size:.82rem;overflow-wrap:anywhere;min-width:12ch}
+    td.num{font-variant-numeric:tabular-nums;white-space:nowrap}
+    .pill{display:inline-block;background:var(--pill);border-radius:999px;padding:1px 9px;
+    font-size:.78rem;font-weight:650;color:var(--warn);white-space:nowrap}
+    footer{max-width:1160px;margin:0 auto;padding:8px 20px 36px;color:var(--muted);
+    font-size:.82rem}
+    @media (max-width:560px){.hero{padding:28px 16px 20px}main{padding:18px 12px 4px}
+    .badges{grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:10px}
+    .shelf{padding:12px 10px 0}.activities{grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}.shelf::after{margin:0 -10px}.panel{padding:16px}
+    .tiles{grid-template-columns:repeat(3,1fr);gap:8px}.tile{padding:10px}
+    .tile-value{font-size:1.3rem}.tile-label{font-size:.68rem}}
+
+    """
+}

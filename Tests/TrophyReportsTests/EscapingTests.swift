@@ -1,0 +1,75 @@
+import Testing
+
+@testable import TrophyReports
+
+@Suite("Escaping")
+struct EscapingTests {
+  // Expected outputs written by hand from the GFM backslash-escape rule.
+  @Test(
+    "Markdown table cells",
+    arguments: [
+      ("a|b", "a\\|b"),
+      ("<script>alert(1)</script>", "\\<script\\>alert(1)\\</script\\>"),
+      ("**x** & \"q\"", "\\*\\*x\\*\\* \\& \"q\""),
+      ("# heading", "\\# heading"),
+      ("C# 2025-03-14", "C# 2025-03-14"),
+      ("- item", "\\- item"),
+      ("back\\slash `code`", "back\\\\slash \\`code\\`"),
+      ("[x](javascript:1)", "\\[x\\](javascript:1)"),
+      ("snake_case ~strike~ $x$", "snake\\_case \\~strike\\~ \\$x\\$"),
+      ("line1\nline2\r\tend", "line1 line2  end"),
+      ("  padded  ", "padded"),
+      ("", "–"),
+      ("\u{202E}gpx.exe", "\u{FFFD}gpx.exe"),
+      ("a|\u{301}b", "a\\|\u{301}b"),
+    ])
+  func markdownCell(input: String, expected: String) {
+    #expect(MarkdownEscaping.cell(input) == expected)
+  }
+
+  @Test("a Markdown cell never contains an unescaped pipe or a line break")
+  func markdownCellStructure() {
+    let hostile = "a | b \\| c \\\\| d\n| e"
+    let escaped = MarkdownEscaping.cell(hostile)
+    #expect(!escaped.contains("\n"))
+    #expect(MarkdownReportTests.unescapedPipes(in: escaped) == 0)
+  }
+
+  @Test(
+    "HTML text and attributes",
+    arguments: [
+      (
+        "<script>alert(1)</script>", "&lt;script&gt;alert(1)&lt;/script&gt;",
+        "&lt;script&gt;alert(1)&lt;/script&gt;"
+      ),
+      ("Tom & \"Jerry\" 'x'", "Tom &amp; \"Jerry\" 'x'", "Tom &amp; &quot;Jerry&quot; &#39;x&#39;"),
+      ("&amp;", "&amp;amp;", "&amp;amp;"),
+      ("tab\there\u{0}", "tab here ", "tab here "),
+      ("Zürich 🏃", "Zürich 🏃", "Zürich 🏃"),
+    ])
+  func html(input: String, text: String, attribute: String) {
+    #expect(HTMLEscaping.text(input) == text)
+    #expect(HTMLEscaping.attribute(input) == attribute)
+  }
+
+  @Test(
+    "only #rrggbb colours are accepted",
+    arguments: [
+      ("#A1b2C3", "#a1b2c3"), ("#fff", "#000000"), ("red", "#000000"),
+      ("#12345g", "#000000"), ("#123456;x", "#000000"), ("#123456", "#123456"),
+    ])
+  func colours(input: String, expected: String) {
+    #expect(HTMLEscaping.hexColour(input, fallback: "#000000") == expected)
+  }
+
+  @Test("badge colours mix in integer steps")
+  func badgeColour() throws {
+    let orange = try #require(BadgeColour(hex: "#F97316"))
+    // (0xf9, 0x73, 0x16) = (249, 115, 22); 50 % to black = (125, 58, 11) rounded half up.
+    #expect(orange.mixed(with: .black, percent: 50).hex == "#7d3a0b")
+    #expect(orange.mixed(with: .white, percent: 100).hex == "#ffffff")
+    // BT.601: (249*299 + 115*587 + 22*114) / 1000 = 144464 / 1000 = 144.
+    #expect(orange.brightness == 144)
+    #expect(BadgeColour(hex: "f97316") == nil)
+  }
+}

@@ -1,0 +1,108 @@
+import Testing
+
+@testable import TrophyReports
+
+@Suite("Markdown report")
+struct MarkdownReportTests {
+  static let output = MarkdownReport.render(SampleCabinet.cabinet)
+  static var lines: [Substring] { output.split(separator: "\n", omittingEmptySubsequences: false) }
+
+  /// Number of `|` not preceded by an odd run of backslashes (GFM cell delimiters).
+  static func unescapedPipes(in line: some StringProtocol) -> Int {
+    var count = 0
+    var backslashes = 0
+    for character in line {
+      if character == "|" && backslashes % 2 == 0 { count += 1 }
+      backslashes = character == "\\" ? backslashes + 1 : 0
+    }
+    return count
+  }
+
+  @Test("every table row has as many cell delimiters as its header")
+  func tableShape() {
+    var expected: Int?
+    for line in Self.lines {
+      guard line.hasPrefix("|") else {
+        expected = nil
+        continue
+      }
+      let pipes = Self.unescapedPipes(in: line)
+      if let expected {
+        #expect(pipes == expected, "row has a stray cell: \(line)")
+      } else {
+        expected = pipes
+      }
+    }
+  }
+
+  @Test("hostile skipped file is escaped in its row")
+  func hostileRow() {
+    // Hand-escaped: < > | * & each get a backslash; quotes stay.
+    let row =
+      "| uploads/\\<script\\>alert(1)\\</script\\> \\| \\*\\*x\\*\\* \\& \"q\".gpx | malformed"
+      + " | Opening and ending tag mismatch: trkseg and \\<script\\> \\| \\*\\*x\\*\\* \\& \"q\""
+      + " | 42:7 |"
+    #expect(Self.lines.contains { $0 == row })
+    // No raw HTML: every `<` is backslash-escaped.
+    let rawAngles = Self.output.indices.filter {
+      Self.output[$0] == "<"
+        && ($0 == Self.output.startIndex || Self.output[Self.output.index(before: $0)] != "\\")
+    }
+    #expect(rawAngles.isEmpty)
+  }
+
+  @Test("earned badges show local time, offset, zone, zone source and the workout")
+  func earnedDetails() {
+    // 2025-03-14T04:10Z in Berlin (CET, +01:00) is 05:10; 2025-03-16T14:35Z in New York
+    // (EDT since 9 March, -04:00) is 10:35; 2025-03-30T16:00Z in Berlin (CEST) is 18:00.
+    let expected = [
+      "2025-03-14 05:10 (+01:00, Europe/Berlin, from coordinates)"
+        + " | 2025-03-14-morning-run.gpx: Morning Run |",
+      "2025-03-16 10:35 (-04:00, America/New\\_York, offset in file) | ride\\_123.tcx: Sunday",
+      "2025-03-30 18:00 (+02:00, Europe/Berlin, home zone) | treadmill.tcx: Treadmill 5x1k |",
+      "2025-03-20 22:30 (+00:00, UTC, UTC fallback) | yoga-session.gpx |",
+    ]
+    for fragment in expected {
+      #expect(Self.output.contains(fragment), "missing \(fragment)")
+    }
+  }
+
+  @Test("locked badges show progress toward their target")
+  func lockedProgress() {
+    let row = Self.lines.first { $0.hasPrefix("| **Week Warrior**") }
+    #expect(row?.hasSuffix("| 🔒 locked | – | – | 3 / 7 days |") == true)
+    #expect(
+      Self.output.contains(
+        "#### Ladder streak.days (1 of 4 tiers): next Week Warrior, 3 / 7 days"))
+    #expect(Self.output.contains("| 0 / 1 workout |"))
+  }
+
+  @Test("summary counts what was imported")
+  func summary() {
+    // Distances 8,432.1 + 45,210 + 5,000 m = 58,642.1 m → 58.6 km; times 2,700 + 5,400 +
+    // 3,600 + 1,800 s = 13,500 s = 3.75 h → 3.8 h; running 13,432.1 m → 13.4 km, 4,500 s → 1.3 h.
+    let fragments = [
+      "| Files read | 6 |", "| Workouts | 4 |", "| Files skipped | 2 |", "| Warnings | 3 |",
+      "| Dates (local) | 2025-03-14 – 2025-03-30 |", "| Total distance | 58.6 km |",
+      "| Total time (elapsed) | 3.8 h |", "| Running | 2 | 13.4 km | 1.3 h |",
+      "| Cycling | 1 | 45.2 km | 1.5 h |", "| Yoga | 1 | 0.0 km | 1.0 h |",
+      "8 of 17 achievements earned. Generated 2026-01-01 00:00:00 UTC.",
+    ]
+    for fragment in fragments {
+      #expect(Self.output.contains(fragment), "missing \(fragment)")
+    }
+  }
+
+  @Test("an empty cabinet still renders every section")
+  func empty() {
+    let cabinet = TrophyCabinet(
+      generatedAt: SampleCabinet.date(0), statuses: [], workouts: [], filesRead: 0, skipped: [],
+      warningCount: 0)
+    let output = MarkdownReport.render(cabinet)
+    #expect(output.hasPrefix("# Trophy cabinet\n"))
+    #expect(output.contains("No workouts were imported."))
+    #expect(output.contains("The catalog is empty."))
+    #expect(output.contains("None: every file was imported."))
+    #expect(output.hasSuffix(".\n"))
+  }
+}
