@@ -76,37 +76,43 @@ enum GPXWriter {
   private static func strava(_ plan: WorkoutPlan, _ recording: Recording) -> String {
     var out = """
       <?xml version="1.0" encoding="UTF-8"?>
-      <gpx creator="StravaGPX" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" \
-      xsi:schemaLocation="http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd \
-      http://www.garmin.com/xmlschemas/GpxExtensions/v3 http://www.garmin.com/xmlschemas/GpxExtensionsv3.xsd \
+      <gpx creator="StravaGPX" version="1.1" xmlns="http://www.topografix.com/GPX/1/1"
+           xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"
+           xsi:schemaLocation="http://www.topografix.com/GPX/1/1 \
+      http://www.topografix.com/GPX/1/1/gpx.xsd http://www.garmin.com/xmlschemas/GpxExtensions/v3 \
+      http://www.garmin.com/xmlschemas/GpxExtensionsv3.xsd \
       http://www.garmin.com/xmlschemas/TrackPointExtension/v1 \
-      http://www.garmin.com/xmlschemas/TrackPointExtensionv1.xsd" version="1.1" \
-      xmlns="http://www.topografix.com/GPX/1/1" \
-      xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1" \
-      xmlns:gpxx="http://www.garmin.com/xmlschemas/GpxExtensions/v3">
-       <metadata>
-        <time>\(CivilTime.utcStamp(plan.start))</time>
-       </metadata>
-       <trk>
-        <name>\(XMLText.escape(plan.name ?? ""))</name>
-        <type>\(stravaType(plan.sport))</type>
-        <trkseg>
+      http://www.garmin.com/xmlschemas/TrackPointExtensionv1.xsd"
+           xmlns:gpxtpx="http://www.garmin.com/xmlschemas/TrackPointExtension/v1"
+           xmlns:gpxx="http://www.garmin.com/xmlschemas/GpxExtensions/v3">
+        <metadata>
+          <time>\(CivilTime.utcStamp(plan.start))</time>
+        </metadata>
+        <trk>
+          <name>\(XMLText.escape(plan.name ?? ""))</name>
+          <type>\(stravaType(plan.sport))</type>
+          <trkseg>
 
       """
     let hasTemperature = plan.sport != .virtualRide
+    let pad = "      "
     for sample in recording.samples {
       guard let lat = sample.latitude, let lon = sample.longitude else { continue }
-      out += "   <trkpt lat=\"\(CivilTime.fixed(lat, 7))\" lon=\"\(CivilTime.fixed(lon, 7))\">\n"
-      if let ele = sample.elevation { out += "    <ele>\(CivilTime.fixed(ele, 1))</ele>\n" }
-      out += "    <time>\(CivilTime.utcStamp(sample.time))</time>\n    <extensions>\n"
-      if let power = sample.power { out += "     <power>\(power)</power>\n" }
-      out += "     <gpxtpx:TrackPointExtension>\n"
-      if hasTemperature { out += "      <gpxtpx:atemp>\(sample.temperature)</gpxtpx:atemp>\n" }
-      out += "      <gpxtpx:hr>\(sample.heartRate)</gpxtpx:hr>\n"
-      out += "      <gpxtpx:cad>\(sample.cadence)</gpxtpx:cad>\n"
-      out += "     </gpxtpx:TrackPointExtension>\n    </extensions>\n   </trkpt>\n"
+      out += pad + "<trkpt lat=\"\(CivilTime.fixed(lat, 7))\" lon=\"\(CivilTime.fixed(lon, 7))\">\n"
+      if let ele = sample.elevation { out += pad + "  <ele>\(CivilTime.fixed(ele, 1))</ele>\n" }
+      out += pad + "  <time>\(CivilTime.utcStamp(sample.time))</time>\n"
+      out += pad + "  <extensions>\n"
+      if let power = sample.power { out += pad + "    <power>\(power)</power>\n" }
+      out += pad + "    <gpxtpx:TrackPointExtension>\n"
+      if hasTemperature {
+        out += pad + "      <gpxtpx:atemp>\(sample.temperature)</gpxtpx:atemp>\n"
+      }
+      out += pad + "      <gpxtpx:hr>\(sample.heartRate)</gpxtpx:hr>\n"
+      out += pad + "      <gpxtpx:cad>\(sample.cadence)</gpxtpx:cad>\n"
+      out += pad + "    </gpxtpx:TrackPointExtension>\n"
+      out += pad + "  </extensions>\n" + pad + "</trkpt>\n"
     }
-    out += "  </trkseg>\n </trk>\n</gpx>\n"
+    out += "    </trkseg>\n  </trk>\n</gpx>\n"
     return out
   }
 

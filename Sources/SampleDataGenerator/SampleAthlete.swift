@@ -52,9 +52,9 @@ struct SampleAthlete {
     let targetPoints: Int
     switch dialect {
     case .zwiftTCX: return 5
-    case .garminTCX: targetPoints = sport == .strength || sport == .poolSwim ? 100 : 68
-    case .garminGPX: targetPoints = 92
-    case .stravaGPX: targetPoints = sport == .virtualRide ? 300 : 92
+    case .garminTCX: targetPoints = sport == .strength || sport == .poolSwim ? 100 : 64
+    case .garminGPX: targetPoints = 88
+    case .stravaGPX: targetPoints = sport == .virtualRide ? 300 : 88
     case .openTracks: targetPoints = 150
     case .gpsLogger: targetPoints = 90
     }

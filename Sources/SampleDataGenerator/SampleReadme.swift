@@ -152,6 +152,12 @@ enum SampleReadme {
     out += "the streak runs into ISO week 2026-W01 through 31 Dec).\n"
     out += "- **Double days** (2 workouts on one local day): "
     out += doubles.map(date).joined(separator: ", ") + "; never 3.\n"
+    var perMonth = [Int](repeating: 0, count: 13)
+    for plan in plans { perMonth[CivilTime.civil(localDay(plan)).month] += 1 }
+    let busiest = (1...12).max { perMonth[$0] < perMonth[$1] } ?? 1
+    let runnerUp = (1...12).filter { $0 != busiest }.map { perMonth[$0] }.max() ?? 0
+    out += "- **Busiest month**: 2025-\(CivilTime.pad(busiest, 2)) with \(perMonth[busiest]) "
+    out += "workouts; every other month has at most \(runnerUp).\n"
     return out
   }
 

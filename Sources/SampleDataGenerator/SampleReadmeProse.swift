@@ -54,7 +54,7 @@ enum SampleReadmeProse {
 
   static let recording = """
     Recording density: to keep the folder under 10 MB, trackpoints are spaced like Garmin's
-    "smart recording" on steady efforts — about 100 points per workout for outdoor GPX, about 70
+    "smart recording" on steady efforts — about 90 points per workout for outdoor GPX, about 65
     for TCX (intervals of 2–40 s, jittered), 300 for the Strava Zwift rides and every 5 s for the
     Zwift TCX. Speeds are plausible per sport (run ≈ 3.0 m/s, races 3.5–3.6 m/s, ride ≈ 7.4 m/s,
     walk 1.3, hike 1.1, rowing 3.2, swim 0.75–0.9), heart rate follows effort with a lag and a slow
@@ -88,7 +88,6 @@ enum SampleReadmeProse {
     """
 
   static let otherEarned = """
-    - **Busiest month**: May (see the table below); every other month has at most 19.
     - **Types of workout**: running, cycling (plus virtual), walking, hiking, rowing, swimming
       (open water), and `Other` (pool swims and gym sessions written as TCX `Sport="Other"`).
     - **Records**: fastest 1 km / 5 km / 10 km / half marathon (Berlin Half Marathon,
