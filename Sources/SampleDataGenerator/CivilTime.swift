@@ -1,0 +1,95 @@
+/// Calendar arithmetic and text formatting that does not depend on Foundation's locale or
+/// time-zone database, so the generated files are byte-identical everywhere.
+///
+/// Instants are integer seconds since 1970-01-01T00:00:00Z. Days are counted from the same epoch
+/// ("day numbers"); the civil-date conversions are Howard Hinnant's `days_from_civil` /
+/// `civil_from_days` algorithms (proleptic Gregorian calendar).
+enum CivilTime {
+  /// The day number of a Gregorian date.
+  static func dayNumber(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yoe = y - era * 400
+    let mp = (month + 9) % 12
+    let doy = (153 * mp + 2) / 5 + day - 1
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+    return era * 146_097 + doe - 719_468
+  }
+
+  /// The Gregorian (year, month, day) of a day number.
+  static func civil(_ dayNumber: Int) -> (year: Int, month: Int, day: Int) {
+    let z = dayNumber + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    let day = doy - (153 * mp + 2) / 5 + 1
+    let month = mp < 10 ? mp + 3 : mp - 9
+    return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
+  }
+
+  /// ISO weekday of a day number: 1 = Monday … 7 = Sunday (1970-01-01 was a Thursday).
+  static func weekday(_ dayNumber: Int) -> Int {
+    ((dayNumber % 7) + 7 + 3) % 7 + 1
+  }
+
+  /// Floor division for possibly negative instants.
+  static func floorDiv(_ a: Int, _ b: Int) -> Int {
+    a >= 0 ? a / b : -((-a + b - 1) / b)
+  }
+
+  /// "2025-05-03T05:12:00Z", optionally with ".000" (or given) milliseconds, in UTC.
+  static func utcStamp(_ instant: Int, millis: Int? = nil) -> String {
+    stamp(instant, offsetSeconds: 0, millis: millis, zulu: true)
+  }
+
+  /// "2025-05-03T07:12:00+02:00": the local wall clock at `offsetSeconds` east of UTC.
+  static func localStamp(_ instant: Int, offsetSeconds: Int, millis: Int? = nil) -> String {
+    stamp(instant, offsetSeconds: offsetSeconds, millis: millis, zulu: false)
+  }
+
+  /// "2025-05-03": the local date at the given offset.
+  static func localDate(_ instant: Int, offsetSeconds: Int) -> String {
+    let (y, m, d) = civil(floorDiv(instant + offsetSeconds, 86_400))
+    return "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))"
+  }
+
+  /// Zero-padded decimal of a non-negative integer.
+  static func pad(_ value: Int, _ width: Int) -> String {
+    let text = String(value)
+    return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+  }
+
+  private static func stamp(_ instant: Int, offsetSeconds: Int, millis: Int?, zulu: Bool) -> String
+  {
+    let local = instant + offsetSeconds
+    let day = floorDiv(local, 86_400)
+    let second = local - day * 86_400
+    let (y, m, d) = civil(day)
+    var text = "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))T"
+    text += "\(pad(second / 3600, 2)):\(pad(second % 3600 / 60, 2)):\(pad(second % 60, 2))"
+    if let millis { text += "." + pad(millis, 3) }
+    if zulu { return text + "Z" }
+    let sign = offsetSeconds < 0 ? "-" : "+"
+    let magnitude = abs(offsetSeconds)
+    return text + "\(sign)\(pad(magnitude / 3600, 2)):\(pad(magnitude % 3600 / 60, 2))"
+  }
+
+  /// Fixed-point decimal text of `value` with exactly `digits` fraction digits, rounded half away
+  /// from zero, "." separator, never "-0". Locale-independent by construction.
+  static func fixed(_ value: Double, _ digits: Int) -> String {
+    var scale: Int64 = 1
+    for _ in 0..<digits { scale *= 10 }
+    let scaled = Int64((value * Double(scale)).rounded())
+    let negative = scaled < 0
+    let magnitude = negative ? -scaled : scaled
+    let whole = String(magnitude / scale)
+    var text = negative ? "-" + whole : whole
+    if digits > 0 {
+      let fraction = String(magnitude % scale)
+      text += "." + String(repeating: "0", count: digits - fraction.count) + fraction
+    }
+    return text
+  }
+}
