@@ -65,7 +65,8 @@ public struct ISO8601Timestamp: Sendable, Hashable {
       let month = cursor.digits(2), cursor.take(0x2D),
       let day = cursor.digits(2)
     else { return nil }
-    guard cursor.take(0x54) || cursor.take(0x74) || cursor.take(0x20) else { return nil }  // T t ' '
+    // Date-time separator: 'T', 't' or one space.
+    guard cursor.take(0x54) || cursor.take(0x74) || cursor.take(0x20) else { return nil }
     guard let hour = cursor.digits(2), cursor.take(0x3A),  // ':'
       let minute = cursor.digits(2), cursor.take(0x3A),
       let second = cursor.digits(2)

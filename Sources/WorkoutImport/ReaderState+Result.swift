@@ -64,7 +64,8 @@ extension ReaderState {
     add(counts.untimedPointsKept, "point", had, "no timestamp; kept without a time")
     add(counts.badNumbers, "numeric value", was, "unreadable and skipped")
     add(
-      counts.droppedPositions, "point", had, "invalid or out-of-range coordinates; position dropped")
+      counts.droppedPositions, "point", had, "invalid or out-of-range coordinates; position dropped"
+    )
     add(counts.sentinelHeartRates, "heart-rate value", was, "0 or >= 255 bpm and dropped")
     add(counts.duplicateTimes, "point", ("repeats", "repeat"), "the previous timestamp; kept")
     add(counts.backwardTimes, "point", ("goes", "go"), "back in time; kept in file order")

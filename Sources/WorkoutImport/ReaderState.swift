@@ -1,5 +1,5 @@
-import Foundation
 internal import Clibxml2
+import Foundation
 import WorkoutModel
 
 /// What a captured text node is for (decided at the element's start from its context).

@@ -1,5 +1,5 @@
-import Foundation
 internal import Clibxml2
+import Foundation
 import WorkoutModel
 
 /// Drives libxml2's SAX2 push parser over chunks of one document and feeds ``ReaderState``.

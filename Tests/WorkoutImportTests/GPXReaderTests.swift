@@ -74,7 +74,8 @@ struct GPXReaderTests {
     let points = workout.segments.flatMap(\.points)
     #expect(points.map(\.latitude) == [45.1, 45.2, 45.3, 45.4])
     // 2010-10-03T10:00:00Z = 1286100000 (python3), 09:59:59Z = 1286099999.
-    #expect(points.map { Fixtures.epoch($0.time) } == [1_286_100_000, 1_286_100_000, 1_286_099_999, nil])
+    #expect(
+      points.map { Fixtures.epoch($0.time) } == [1_286_100_000, 1_286_100_000, 1_286_099_999, nil])
     #expect(points[0].speed == 3.5)
     #expect(points[0].elevation == 101.5)
   }

@@ -33,7 +33,8 @@ struct ReaderSafetyTests {
 
   @Test("an undeclared entity without a DTD is malformed, not expanded")
   func undeclaredEntity() {
-    let text = "<gpx xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><name>&foo;</name></trk></gpx>"
+    let text =
+      "<gpx xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><name>&foo;</name></trk></gpx>"
     let file = Fixtures.read(text: text)
     #expect(file.error?.category == .malformed)
   }
