@@ -3,7 +3,7 @@ import WorkoutModel
 /// Element starts and ends of GPX 1.0/1.1 (`gpx/trk/trkseg/trkpt`) and TCX v2
 /// (`Activities/Activity/Lap/Track/Trackpoint`, `MultiSportSession/FirstSport|NextSport/Activity`).
 extension ReaderState {
-  func startGPX(tag: ElementTag, parent: ElementTag, depth: Int, attributes: Attributes) {
+  mutating func startGPX(tag: ElementTag, parent: ElementTag, depth: Int, attributes: Attributes) {
     switch tag {
     case .trk where parent == .gpx:
       beginWorkout(depth: depth)
@@ -32,7 +32,7 @@ extension ReaderState {
     }
   }
 
-  func startTCX(tag: ElementTag, depth: Int, attributes: Attributes) {
+  mutating func startTCX(tag: ElementTag, depth: Int, attributes: Attributes) {
     let parent = stack[depth - 2]
     switch tag {
     case .activity
@@ -89,13 +89,13 @@ extension ReaderState {
     }
   }
 
-  private func beginWorkout(depth: Int) {
+  private mutating func beginWorkout(depth: Int) {
     counts.tracks += 1
     draft = WorkoutDraft()
     draftDepth = depth
   }
 
-  private func beginPoint(depth: Int) {
+  private mutating func beginPoint(depth: Int) {
     counts.points += 1
     if counts.points > limits.maximumPoints {
       stop(.security, "more than \(limits.maximumPoints) trackpoints in one file")
@@ -112,7 +112,7 @@ extension ReaderState {
   }
 
   /// Finishes the point: validates its position (WGS 84 ranges), checks time order, keeps it.
-  func endPoint() {
+  mutating func endPoint() {
     pointDepth = 0
     if pendingLatitude != nil || pendingLongitude != nil || coordinateUnreadable {
       if let latitude = pendingLatitude, let longitude = pendingLongitude,
@@ -143,7 +143,7 @@ extension ReaderState {
   }
 
   /// Finishes a segment (GPX `trkseg`, TCX `Track`); empty ones are dropped.
-  func endSegment() {
+  mutating func endSegment() {
     segmentDepth = 0
     if segment.isEmpty {
       counts.emptySegments += 1
@@ -155,7 +155,7 @@ extension ReaderState {
 
   /// Finishes a workout. Rule: a GPX `trk` or TCX `Activity` becomes a ``Workout`` when at least
   /// one of its points has a timestamp (TCX: or one of its laps has a `StartTime`).
-  func endWorkout() {
+  mutating func endWorkout() {
     draftDepth = 0
     guard let draft, let format else { return }
     self.draft = nil

@@ -4,7 +4,7 @@ import WorkoutModel
 extension ReaderState {
   /// Builds the result. `lineShift`/`columnShift` undo the leading whitespace skipped before the
   /// parser saw the document, so error positions refer to the file as stored.
-  func result(lineShift: Int, columnShift: Int) -> ParsedFile {
+  mutating func result(lineShift: Int, columnShift: Int) -> ParsedFile {
     var file = ParsedFile(source: source, format: format, creator: nil, warnings: warnings())
     if let stopError {
       file.error = stopError

@@ -4,7 +4,7 @@ import WorkoutModel
 extension ReaderState {
   /// A coordinate from attribute or element bytes; unreadable ones are remembered so the point's
   /// position is dropped (and counted) when it ends.
-  func coordinate(_ bytes: UnsafeRawBufferPointer) -> Double? {
+  mutating func coordinate(_ bytes: UnsafeRawBufferPointer) -> Double? {
     switch ByteNumber.parse(bytes) {
     case .value(let value): return value
     case .empty, .invalid:
@@ -15,7 +15,7 @@ extension ReaderState {
 
   /// A timestamp; counts unreadable and zone-less ones and records the workout's first written
   /// numeric offset (`Z` is UTC and says nothing about local time, so it is not "written").
-  func timestamp(_ bytes: UnsafeRawBufferPointer) -> ISO8601Timestamp? {
+  mutating func timestamp(_ bytes: UnsafeRawBufferPointer) -> ISO8601Timestamp? {
     guard let stamp = ISO8601Timestamp.parse(bytes) else {
       if TextBytes.trimmedString(bytes) != nil { counts.badTimestamps += 1 }
       return nil
@@ -29,7 +29,7 @@ extension ReaderState {
   }
 
   /// A number; blank text gives `nil` silently, unreadable text is counted.
-  func number(_ bytes: UnsafeRawBufferPointer) -> Double? {
+  mutating func number(_ bytes: UnsafeRawBufferPointer) -> Double? {
     switch ByteNumber.parse(bytes) {
     case .value(let value): return value
     case .empty: return nil
@@ -41,7 +41,7 @@ extension ReaderState {
 
   /// A heart rate, or `nil` (counted) for the sentinels 0 and ≥ 255 bpm devices write when no
   /// strap is connected.
-  func heartRate(_ value: Double?, perPoint: Bool) -> Double? {
+  mutating func heartRate(_ value: Double?, perPoint: Bool) -> Double? {
     guard let value else { return nil }
     guard value > 0, value < 255 else {
       if !perPoint {
@@ -56,20 +56,22 @@ extension ReaderState {
   }
 
   /// Handles the text of the element that just ended.
-  func finishCapture() {
+  mutating func finishCapture() {
     let target = capture
     capture = .none
-    text.withUnsafeBytes { bytes in apply(target, bytes) }
+    let captured = text  // shares storage; released before the next append
+    captured.withUnsafeBytes { bytes in apply(target, bytes) }
   }
 
-  private func apply(_ target: CaptureTarget, _ bytes: UnsafeRawBufferPointer) {
+  private mutating func apply(_ target: CaptureTarget, _ bytes: UnsafeRawBufferPointer) {
     switch target {
     case .none: break
     case .trackName: if draft?.name == nil { draft?.name = TextBytes.trimmedString(bytes) }
     case .trackType: draft?.activityRaw = TextBytes.trimmedString(bytes)
     case .creatorName: draft?.creator = TextBytes.trimmedString(bytes)
     case .authorName: authorName = TextBytes.trimmedString(bytes)
-    case .activityId: _ = ISO8601Timestamp.parse(bytes).map(noteIdOffset)
+    case .activityId:
+      if let stamp = ISO8601Timestamp.parse(bytes) { noteIdOffset(stamp) }
     case .pointTime: pointTime = timestamp(bytes)
     case .pointElevation: point.elevation = number(bytes)
     case .pointDistance: point.distance = number(bytes)
@@ -89,14 +91,14 @@ extension ReaderState {
   }
 
   /// A TCX `Id` is the activity's start time: its numeric offset counts as written.
-  private func noteIdOffset(_ stamp: ISO8601Timestamp) {
+  private mutating func noteIdOffset(_ stamp: ISO8601Timestamp) {
     if let seconds = stamp.writtenOffsetSeconds, draft?.writtenOffset == nil {
       draft?.writtenOffset = seconds
     }
   }
 
   /// Sets a point field when `field` outranks the value already there (see ``ExtensionField``).
-  private func set(_ field: ExtensionField, _ raw: Double?) {
+  private mutating func set(_ field: ExtensionField, _ raw: Double?) {
     guard var value = raw else { return }
     switch field.kind {
     case .heartRate:

@@ -12,8 +12,11 @@ enum CaptureTarget: UInt8 {
 }
 
 /// The SAX2 event sink of one document: a small state machine over the element stack that
-/// builds ``Workout``s for GPX 1.0/1.1 and TCX v2 in one pass. Not thread-safe; one per file.
-final class ReaderState {
+/// builds ``Workout``s for GPX 1.0/1.1 and TCX v2 in one pass. One per file.
+///
+/// A struct reached through one raw pointer (``XMLPushParser`` owns it), so the hot callbacks
+/// pay no class retain/release and no dynamic exclusivity checks.
+struct ReaderState {
   /// Path or name used in errors and workouts.
   let source: String
   /// Bounds applied while reading.
@@ -30,10 +33,10 @@ final class ReaderState {
 
   /// Tags of the open elements, root first.
   var stack: [ElementTag] = []
-  /// Interned libxml2 local-name pointer → tag.
-  var tagCache: [UnsafeRawPointer: ElementTag] = [:]
+  /// Interned libxml2 local-name pointer → tag, a direct-mapped cache (no hashing).
+  var tagCache = PointerCache<ElementTag>(fallback: .other)
   /// Interned namespace-URI pointer → kind.
-  var namespaceCache: [UnsafeRawPointer: NamespaceKind] = [:]
+  var namespaceCache = PointerCache<NamespaceKind>(fallback: .none)
   /// Depth of the open point `extensions`/`Extensions` element, 0 when outside one.
   var extensionsDepth = 0
 
@@ -86,13 +89,13 @@ final class ReaderState {
   }
 
   /// Records a refusal and stops the parser.
-  func stop(_ category: ImportError.Category, _ message: String) {
+  mutating func stop(_ category: ImportError.Category, _ message: String) {
     if stopError == nil { stopError = ImportError(category, message, file: source) }
     if let parser { xmlStopParser(parser) }
   }
 
   /// SAX2 `startElementNs`.
-  func start(
+  mutating func start(
     localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, uri: UnsafePointer<UInt8>?,
     attributes: Attributes
   ) {
@@ -119,7 +122,7 @@ final class ReaderState {
   }
 
   /// SAX2 `endElementNs`.
-  func end() {
+  mutating func end() {
     let depth = stack.count
     guard depth > 0 else { return }
     if capture != .none, depth == captureDepth {
@@ -141,19 +144,19 @@ final class ReaderState {
   }
 
   /// SAX2 `characters` / `cdataBlock`.
-  func characters(_ bytes: UnsafePointer<UInt8>, count: Int) {
+  mutating func characters(_ bytes: UnsafePointer<UInt8>, count: Int) {
     guard capture != .none else { return }
     text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
   }
 
   /// Starts collecting text for `target`.
-  func begin(_ target: CaptureTarget, depth: Int) {
+  mutating func begin(_ target: CaptureTarget, depth: Int) {
     capture = target
     captureDepth = depth
     text.removeAll(keepingCapacity: true)
   }
 
-  private func startRoot(tag: ElementTag, attributes: Attributes) {
+  private mutating func startRoot(tag: ElementTag, attributes: Attributes) {
     switch tag {
     case .gpx:
       format = .gpx
@@ -165,28 +168,26 @@ final class ReaderState {
     }
   }
 
-  private func tag(for localName: UnsafePointer<UInt8>) -> ElementTag {
+  private mutating func tag(for localName: UnsafePointer<UInt8>) -> ElementTag {
     let key = UnsafeRawPointer(localName)
-    if let known = tagCache[key] { return known }
+    if let known = tagCache.value(for: key) { return known }
     let tag = ElementTag(localName: String(cString: localName))
-    if tagCache.count > 4096 { tagCache.removeAll() }
-    tagCache[key] = tag
+    tagCache.store(tag, for: key)
     return tag
   }
 
-  private func extensionField(
+  private mutating func extensionField(
     tag: ElementTag, prefix: UnsafePointer<UInt8>?, uri: UnsafePointer<UInt8>?
   ) -> ExtensionField? {
     guard tag.rawValue >= ElementTag.hr.rawValue || tag == .speed else { return nil }
     let namespace: NamespaceKind
     if let uri {
       let key = UnsafeRawPointer(uri)
-      if let known = namespaceCache[key] {
+      if let known = namespaceCache.value(for: key) {
         namespace = known
       } else {
         namespace = NamespaceKind(uri: String(cString: uri))
-        if namespaceCache.count > 256 { namespaceCache.removeAll() }
-        namespaceCache[key] = namespace
+        namespaceCache.store(namespace, for: key)
       }
     } else if let prefix, Attributes.equals(prefix, "gpxdata") {
       namespace = .cluetrust  // Strava writes `gpxdata:` without declaring it

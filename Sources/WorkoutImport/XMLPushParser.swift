@@ -14,7 +14,12 @@ import WorkoutModel
 /// exports put blank lines before `<?xml`, which libxml2 rejects); error positions are shifted
 /// back to the file's own lines and columns.
 final class XMLPushParser {
-  private let state: ReaderState
+  /// The event sink, at a stable address for libxml2's user-data pointer.
+  private let statePointer: UnsafeMutablePointer<ReaderState>
+  private var state: ReaderState {
+    get { statePointer.pointee }
+    _modify { yield &statePointer.pointee }
+  }
   private var context: xmlParserCtxtPtr?
   private var started = false
   private var sawAnyByte = false
@@ -23,18 +28,21 @@ final class XMLPushParser {
 
   init(source: String, limits: WorkoutFileReader.Limits) {
     XMLPushParser.initializeOnce
-    state = ReaderState(source: source, limits: limits)
+    statePointer = .allocate(capacity: 1)
+    statePointer.initialize(to: ReaderState(source: source, limits: limits))
   }
 
   deinit {
     if let context { xmlFreeParserCtxt(context) }
+    statePointer.deinitialize(count: 1)
+    statePointer.deallocate()
   }
 
   /// libxml2's global initialisation, once per process (never `xmlCleanupParser`).
   private static let initializeOnce: Void = { xmlInitParser() }()
 
   /// `true` once the parse cannot go on (error or refusal): stop feeding.
-  var isDone: Bool { state.stopError != nil || state.fatal != nil }
+  var isDone: Bool { statePointer.pointee.stopError != nil || statePointer.pointee.fatal != nil }
 
   /// Feeds the next chunk (≤ a few hundred KiB: libxml2's limits bite on one chunk > ~10 MB).
   func feed(_ chunk: UnsafeRawBufferPointer) {
@@ -95,7 +103,7 @@ final class XMLPushParser {
 
   private func makeContext() -> Bool {
     var handler = XMLPushParser.handler()
-    let userData = Unmanaged.passUnretained(state).toOpaque()
+    let userData = UnsafeMutableRawPointer(statePointer)
     guard let context = xmlCreatePushParserCtxt(&handler, userData, nil, 0, nil) else {
       state.stopError = ImportError(.io, "libxml2 could not create a parser", file: state.source)
       return false
@@ -108,44 +116,43 @@ final class XMLPushParser {
 
   /// The SAX2 callbacks. Each recovers the ``ReaderState`` from libxml2's user-data pointer,
   /// which stays valid because ``XMLPushParser`` owns the state for the parser's whole life.
+  /// libxml2 calls them on the thread that called `xmlParseChunk`, one at a time.
   private static func handler() -> xmlSAXHandler {
     var handler = xmlSAXHandler()
     handler.initialized = XML_SAX2_MAGIC
     handler.startElementNs = { context, localName, prefix, uri, _, _, count, _, attributes in
       guard let context, let localName else { return }
-      let state = Unmanaged<ReaderState>.fromOpaque(context).takeUnretainedValue()
-      state.start(
+      context.assumingMemoryBound(to: ReaderState.self).pointee.start(
         localName: localName, prefix: prefix, uri: uri,
         attributes: Attributes(base: attributes, count: Int(count)))
     }
     handler.endElementNs = { context, _, _, _ in
       guard let context else { return }
-      Unmanaged<ReaderState>.fromOpaque(context).takeUnretainedValue().end()
+      context.assumingMemoryBound(to: ReaderState.self).pointee.end()
     }
     handler.characters = { context, bytes, count in
       guard let context, let bytes, count > 0 else { return }
-      let state = Unmanaged<ReaderState>.fromOpaque(context).takeUnretainedValue()
-      state.characters(bytes, count: Int(count))
+      context.assumingMemoryBound(to: ReaderState.self).pointee.characters(
+        bytes, count: Int(count))
     }
     handler.cdataBlock = handler.characters
     handler.internalSubset = { context, name, _, _ in
       guard let context else { return }
-      let state = Unmanaged<ReaderState>.fromOpaque(context).takeUnretainedValue()
+      let state = context.assumingMemoryBound(to: ReaderState.self)
       if let name, String(cString: name).lowercased() == "html" {
-        state.stop(.unsupportedFormat, "an HTML document, not GPX or TCX")
+        state.pointee.stop(.unsupportedFormat, "an HTML document, not GPX or TCX")
       } else {
-        state.stop(.security, "a document type declaration (DOCTYPE) is refused")
+        state.pointee.stop(.security, "a document type declaration (DOCTYPE) is refused")
       }
     }
     handler.entityDecl = { context, _, _, _, _, _ in
       guard let context else { return }
-      let state = Unmanaged<ReaderState>.fromOpaque(context).takeUnretainedValue()
-      state.stop(.security, "an entity declaration is refused")
+      context.assumingMemoryBound(to: ReaderState.self).pointee.stop(
+        .security, "an entity declaration is refused")
     }
     handler.serror = { context, error in
       guard let context, let error else { return }
-      let state = Unmanaged<ReaderState>.fromOpaque(context).takeUnretainedValue()
-      state.libxmlError(error.pointee)
+      context.assumingMemoryBound(to: ReaderState.self).pointee.libxmlError(error.pointee)
     }
     return handler
   }
@@ -153,7 +160,7 @@ final class XMLPushParser {
 
 extension ReaderState {
   /// Records libxml2's first fatal error; counts non-fatal namespace errors silently.
-  func libxmlError(_ error: xmlError) {
+  mutating func libxmlError(_ error: xmlError) {
     if error.level == XML_ERR_FATAL {
       guard fatal == nil, stopError == nil else { return }
       var message = "not well-formed XML"
