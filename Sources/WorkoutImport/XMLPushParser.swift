@@ -16,10 +16,6 @@ import WorkoutModel
 final class XMLPushParser {
   /// The event sink, at a stable address for libxml2's user-data pointer.
   private let statePointer: UnsafeMutablePointer<ReaderState>
-  private var state: ReaderState {
-    get { statePointer.pointee }
-    _modify { yield &statePointer.pointee }
-  }
   private var context: xmlParserCtxtPtr?
   private var started = false
   private var sawAnyByte = false
@@ -80,14 +76,14 @@ final class XMLPushParser {
 
   /// Ends the document and gives the result.
   func finish() -> ParsedFile {
-    if !started, state.stopError == nil {
-      state.stopError = ImportError(
-        .unsupportedFormat, "the file is empty, not GPX or TCX", file: state.source)
+    if !started, statePointer.pointee.stopError == nil {
+      statePointer.pointee.stopError = ImportError(
+        .unsupportedFormat, "the file is empty, not GPX or TCX", file: statePointer.pointee.source)
     }
     if let context, !isDone {
       _ = xmlParseChunk(context, nil, 0, 1)
     }
-    return state.result(lineShift: skippedLines, columnShift: skippedColumns)
+    return statePointer.pointee.result(lineShift: skippedLines, columnShift: skippedColumns)
   }
 
   /// Refuses content that is plainly not XML before libxml2 sees it; `false` when refused.
@@ -97,7 +93,8 @@ final class XMLPushParser {
     let message =
       first == 0x1F && second == 0x8B
       ? "gzip-compressed data; decompress it first" : "not XML (GPX or TCX expected)"
-    state.stopError = ImportError(.unsupportedFormat, message, file: state.source)
+    statePointer.pointee.stopError = ImportError(
+      .unsupportedFormat, message, file: statePointer.pointee.source)
     return false
   }
 
@@ -105,11 +102,12 @@ final class XMLPushParser {
     var handler = XMLPushParser.handler()
     let userData = UnsafeMutableRawPointer(statePointer)
     guard let context = xmlCreatePushParserCtxt(&handler, userData, nil, 0, nil) else {
-      state.stopError = ImportError(.io, "libxml2 could not create a parser", file: state.source)
+      statePointer.pointee.stopError = ImportError(
+        .io, "libxml2 could not create a parser", file: statePointer.pointee.source)
       return false
     }
     self.context = context
-    state.parser = context
+    statePointer.pointee.parser = context
     _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
     return true
   }
