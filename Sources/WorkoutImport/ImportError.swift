@@ -31,7 +31,9 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
   public var column: Int?
 
   /// Creates an error.
-  public init(_ category: Category, _ message: String, file: String, line: Int? = nil, column: Int? = nil) {
+  public init(
+    _ category: Category, _ message: String, file: String, line: Int? = nil, column: Int? = nil
+  ) {
     self.category = category
     self.message = message
     self.file = file

@@ -1,0 +1,51 @@
+/// The attributes of a SAX2 `startElementNs` call: libxml2's array of 5 pointers per attribute
+/// (local name, prefix, URI, value start, value end). Valid only during the callback.
+struct Attributes {
+  let base: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
+  let count: Int
+
+  /// The raw value bytes of the first attribute with this local name (any namespace).
+  func value(named name: StaticString) -> UnsafeRawBufferPointer? {
+    guard let base else { return nil }
+    for index in 0..<count {
+      let slot = base + index * 5
+      guard let localName = slot[0], Attributes.equals(localName, name),
+        let start = slot[3], let end = slot[4]
+      else { continue }
+      return UnsafeRawBufferPointer(start: start, count: end - start)
+    }
+    return nil
+  }
+
+  /// The value as a trimmed string; `nil` when absent or blank.
+  func string(named name: StaticString) -> String? {
+    guard let bytes = value(named: name) else { return nil }
+    return TextBytes.trimmedString(bytes)
+  }
+
+  /// Whether a NUL-terminated name equals `literal`, byte for byte.
+  static func equals(_ name: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {
+    literal.withUTF8Buffer { expected in
+      for index in 0..<expected.count where name[index] != expected[index] { return false }
+      return name[expected.count] == 0
+    }
+  }
+}
+
+/// Helpers for text bytes collected from the document.
+enum TextBytes {
+  /// UTF-8 decoded with surrounding XML whitespace removed; `nil` when nothing is left.
+  static func trimmedString(_ bytes: UnsafeRawBufferPointer) -> String? {
+    var lower = 0
+    var upper = bytes.count
+    while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+    while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+    guard upper > lower else { return nil }
+    return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
+  }
+
+  /// XML whitespace (space, tab, LF, CR).
+  static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+}

@@ -1,0 +1,105 @@
+/// The element local names the readers act on (GPX 1.0/1.1 schema, TCX v2 schema, and the
+/// extension dialects listed in ``ExtensionField``). Everything else is ``other``.
+///
+/// Names are classified once per distinct interned libxml2 name pointer (see ``ReaderState``),
+/// so no `String` is built per node.
+enum ElementTag: UInt8 {
+  case other
+  // GPX
+  case gpx, metadata, trk, trkseg, trkpt, rte, wpt, name, type, time, ele, extensions, speed
+  // TCX
+  case trainingCenterDatabase, activities, activity, multiSportSession, firstSport, nextSport
+  case courses, id, lap, totalTimeSeconds, distanceMeters, calories, averageHeartRateBpm
+  case maximumHeartRateBpm, value, track, trackpoint, timeTCX, position, latitudeDegrees
+  case longitudeDegrees, altitudeMeters, heartRateBpm, cadence, extensionsTCX, creator, author
+  case nameTCX
+  // Extension leaves (any namespace; the namespace decides the rank)
+  case hr, heartrate, cad, atemp, temp, speedTCX, power, powerInWatts, watts, runCadence
+
+  /// Classifies a local name (case-sensitive, as XML is).
+  init(localName: String) {
+    switch localName {
+    case "gpx": self = .gpx
+    case "metadata": self = .metadata
+    case "trk": self = .trk
+    case "trkseg": self = .trkseg
+    case "trkpt": self = .trkpt
+    case "rte": self = .rte
+    case "wpt": self = .wpt
+    case "name": self = .name
+    case "type": self = .type
+    case "time": self = .time
+    case "ele": self = .ele
+    case "extensions": self = .extensions
+    case "speed": self = .speed
+    case "TrainingCenterDatabase": self = .trainingCenterDatabase
+    case "Activities": self = .activities
+    case "Activity": self = .activity
+    case "MultiSportSession": self = .multiSportSession
+    case "FirstSport": self = .firstSport
+    case "NextSport": self = .nextSport
+    case "Courses": self = .courses
+    case "Id": self = .id
+    case "Lap": self = .lap
+    case "TotalTimeSeconds": self = .totalTimeSeconds
+    case "DistanceMeters": self = .distanceMeters
+    case "Calories": self = .calories
+    case "AverageHeartRateBpm": self = .averageHeartRateBpm
+    case "MaximumHeartRateBpm": self = .maximumHeartRateBpm
+    case "Value": self = .value
+    case "Track": self = .track
+    case "Trackpoint": self = .trackpoint
+    case "Time": self = .timeTCX
+    case "Position": self = .position
+    case "LatitudeDegrees": self = .latitudeDegrees
+    case "LongitudeDegrees": self = .longitudeDegrees
+    case "AltitudeMeters": self = .altitudeMeters
+    case "HeartRateBpm": self = .heartRateBpm
+    case "Cadence": self = .cadence
+    case "Extensions": self = .extensionsTCX
+    case "Creator": self = .creator
+    case "Author": self = .author
+    case "Name": self = .nameTCX
+    case "hr": self = .hr
+    case "heartrate": self = .heartrate
+    case "cad", "cadence": self = .cad
+    case "atemp": self = .atemp
+    case "temp": self = .temp
+    case "Speed": self = .speedTCX
+    case "power": self = .power
+    case "PowerInWatts": self = .powerInWatts
+    case "Watts": self = .watts
+    case "RunCadence": self = .runCadence
+    default: self = .other
+    }
+  }
+}
+
+/// Namespaces the extension matcher distinguishes, by URI (never by prefix).
+enum NamespaceKind: UInt8 {
+  /// No namespace.
+  case none
+  /// Garmin TrackPointExtension v1 or v2.
+  case garminTrackPoint
+  /// Garmin PowerExtension v1.
+  case garminPower
+  /// Garmin ActivityExtension v2 (TCX `TPX`).
+  case garminActivity
+  /// cluetrust gpxdata 1.0 (also an undeclared `gpxdata:` prefix).
+  case cluetrust
+  /// Any other URI.
+  case other
+
+  /// Classifies a namespace URI.
+  init(uri: String) {
+    switch uri {
+    case "http://www.garmin.com/xmlschemas/TrackPointExtension/v1",
+      "http://www.garmin.com/xmlschemas/TrackPointExtension/v2":
+      self = .garminTrackPoint
+    case "http://www.garmin.com/xmlschemas/PowerExtension/v1": self = .garminPower
+    case "http://www.garmin.com/xmlschemas/ActivityExtension/v2": self = .garminActivity
+    case "http://www.cluetrust.com/XML/GPXDATA/1/0": self = .cluetrust
+    default: self = .other
+    }
+  }
+}

@@ -1,0 +1,174 @@
+import Foundation
+
+/// A date-time parsed from the ISO 8601 / XML Schema `dateTime` text that GPX `<time>` and TCX
+/// `<Time>`, `StartTime` and `Id` carry, by a byte-level parser (no `DateFormatter`).
+///
+/// Accepted shape (after optional surrounding ASCII whitespace):
+/// `YYYY-MM-DD` `T` (or `t` or one space) `hh:mm:ss`, an optional fraction `.d…` with any number of
+/// digits (kept to the microsecond, further digits truncated), then an optional zone: `Z`/`z`
+/// (UTC), `±hh:mm`, `±hhmm` or `±hh`. No zone at all means "unspecified" and is read as UTC.
+/// A leap second `:60` is accepted and counted as the next second. Years 0001–9999.
+public struct ISO8601Timestamp: Sendable, Hashable {
+  /// The zone designator the text carried.
+  public enum Zone: Sendable, Hashable {
+    /// `Z`: the instant is UTC; says nothing about the local time of the writer.
+    case utc
+    /// A numeric offset, in seconds east of Greenwich (`+07:00` → 25 200).
+    case offset(seconds: Int)
+    /// No designator: read as UTC by convention.
+    case unspecified
+  }
+
+  /// The instant in whole microseconds since 1970-01-01T00:00:00Z.
+  public var epochMicroseconds: Int64
+  /// The zone designator as written.
+  public var zone: Zone
+
+  /// Creates a timestamp from its parts.
+  public init(epochMicroseconds: Int64, zone: Zone) {
+    self.epochMicroseconds = epochMicroseconds
+    self.zone = zone
+  }
+
+  /// Parses `text`; `nil` when it is not an ISO 8601 date-time of the accepted shape.
+  public init?(_ text: String) {
+    var copy = text
+    guard
+      let parsed = copy.withUTF8({ bytes in
+        ISO8601Timestamp.parse(UnsafeRawBufferPointer(bytes))
+      })
+    else { return nil }
+    self = parsed
+  }
+
+  /// The instant as a Foundation `Date`.
+  public var date: Date {
+    Date(timeIntervalSince1970: Double(epochMicroseconds) / 1_000_000)
+  }
+
+  /// The numeric offset in seconds east of Greenwich, when one was written (`nil` for `Z` and
+  /// for no zone).
+  public var writtenOffsetSeconds: Int? {
+    if case .offset(let seconds) = zone { return seconds }
+    return nil
+  }
+
+  /// Parses UTF-8 bytes (surrounding ASCII whitespace allowed); `nil` when malformed.
+  public static func parse(_ bytes: UnsafeRawBufferPointer) -> ISO8601Timestamp? {
+    var lower = 0
+    var upper = bytes.count
+    while lower < upper, isSpace(bytes[lower]) { lower += 1 }
+    while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+    var cursor = Cursor(bytes: bytes, index: lower, end: upper)
+
+    guard let year = cursor.digits(4), cursor.take(0x2D),  // '-'
+      let month = cursor.digits(2), cursor.take(0x2D),
+      let day = cursor.digits(2)
+    else { return nil }
+    // Date-time separator: 'T', 't' or one space.
+    guard cursor.take(0x54) || cursor.take(0x74) || cursor.take(0x20) else { return nil }
+    guard let hour = cursor.digits(2), cursor.take(0x3A),  // ':'
+      let minute = cursor.digits(2), cursor.take(0x3A),
+      let second = cursor.digits(2)
+    else { return nil }
+    guard year >= 1, (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
+      hour <= 23, minute <= 59, second <= 60
+    else { return nil }
+
+    var micros: Int64 = 0
+    if cursor.take(0x2E) || cursor.take(0x2C) {  // '.' or ','
+      var scale: Int64 = 100_000
+      var count = 0
+      while let digit = cursor.digit() {
+        micros += Int64(digit) * scale
+        scale /= 10
+        count += 1
+      }
+      guard count > 0 else { return nil }
+    }
+
+    var zone = Zone.unspecified
+    if cursor.take(0x5A) || cursor.take(0x7A) {  // Z z
+      zone = .utc
+    } else if let sign = cursor.sign() {
+      guard let offsetHours = cursor.digits(2), offsetHours <= 23 else { return nil }
+      var offsetMinutes = 0
+      if cursor.take(0x3A) {
+        guard let minutes = cursor.digits(2) else { return nil }
+        offsetMinutes = minutes
+      } else if let minutes = cursor.digits(2) {
+        offsetMinutes = minutes
+      }
+      guard offsetMinutes <= 59 else { return nil }
+      zone = .offset(seconds: sign * (offsetHours * 3600 + offsetMinutes * 60))
+    }
+    guard cursor.atEnd else { return nil }
+
+    let days = Int64(daysFromCivil(year: year, month: month, day: day))
+    var seconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second)
+    if case .offset(let offset) = zone { seconds -= Int64(offset) }
+    return ISO8601Timestamp(epochMicroseconds: seconds * 1_000_000 + micros, zone: zone)
+  }
+
+  private static func isSpace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+  }
+
+  private static func daysIn(month: Int, year: Int) -> Int {
+    switch month {
+    case 2: return (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)) ? 29 : 28
+    case 4, 6, 9, 11: return 30
+    default: return 31
+    }
+  }
+
+  /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant, "chrono-Compatible
+  /// Low-Level Date Algorithms", `days_from_civil`).
+  private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let monthIndex = month > 2 ? month - 3 : month + 9
+    let dayOfYear = (153 * monthIndex + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+
+  /// A forward reader over the bytes.
+  private struct Cursor {
+    let bytes: UnsafeRawBufferPointer
+    var index: Int
+    let end: Int
+
+    var atEnd: Bool { index == end }
+
+    mutating func take(_ byte: UInt8) -> Bool {
+      guard index < end, bytes[index] == byte else { return false }
+      index += 1
+      return true
+    }
+
+    mutating func digit() -> Int? {
+      guard index < end else { return nil }
+      let value = Int(bytes[index]) - 0x30
+      guard value >= 0, value <= 9 else { return nil }
+      index += 1
+      return value
+    }
+
+    mutating func digits(_ count: Int) -> Int? {
+      var value = 0
+      for _ in 0..<count {
+        guard let next = digit() else { return nil }
+        value = value * 10 + next
+      }
+      return value
+    }
+
+    mutating func sign() -> Int? {
+      if take(0x2B) { return 1 }
+      if take(0x2D) { return -1 }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,176 @@
+import WorkoutModel
+
+/// Element starts and ends of GPX 1.0/1.1 (`gpx/trk/trkseg/trkpt`) and TCX v2
+/// (`Activities/Activity/Lap/Track/Trackpoint`, `MultiSportSession/FirstSport|NextSport/Activity`).
+extension ReaderState {
+  mutating func startGPX(tag: ElementTag, parent: ElementTag, depth: Int, attributes: Attributes) {
+    switch tag {
+    case .trk where parent == .gpx:
+      beginWorkout(depth: depth)
+    case .name where parent == .trk && draftDepth > 0:
+      begin(.trackName, depth: depth)
+    case .type where parent == .trk && draftDepth > 0:
+      begin(.trackType, depth: depth)
+    case .trkseg where parent == .trk && draftDepth > 0:
+      segment = []
+      segmentDepth = depth
+    case .trkpt where parent == .trkseg && segmentDepth > 0:
+      beginPoint(depth: depth)
+      if let bytes = attributes.value(named: "lat") { pendingLatitude = coordinate(bytes) }
+      if let bytes = attributes.value(named: "lon") { pendingLongitude = coordinate(bytes) }
+    case .time where parent == .trkpt && pointDepth > 0:
+      begin(.pointTime, depth: depth)
+    case .ele where parent == .trkpt && pointDepth > 0:
+      begin(.pointElevation, depth: depth)
+    case .speed where parent == .trkpt && pointDepth > 0:
+      begin(.pointField, depth: depth)  // GPX 1.0 <speed>, metres per second
+      captureField = ExtensionField(.speed, 2)
+    case .extensions where parent == .trkpt && pointDepth > 0:
+      extensionsDepth = depth
+    default:
+      break
+    }
+  }
+
+  mutating func startTCX(tag: ElementTag, depth: Int, attributes: Attributes) {
+    let parent = stack[depth - 2]
+    switch tag {
+    case .activity
+    where parent == .activities || parent == .firstSport || parent == .nextSport:
+      beginWorkout(depth: depth)
+      draft?.activityRaw = attributes.string(named: "Sport")
+    case .id where parent == .activity && draftDepth > 0:
+      begin(.activityId, depth: depth)
+    case .nameTCX where parent == .creator && depth >= 3 && stack[depth - 3] == .activity:
+      begin(.creatorName, depth: depth)
+    case .nameTCX where parent == .author && depth == 3:
+      begin(.authorName, depth: depth)
+    case .lap where parent == .activity && draftDepth > 0:
+      lap = Lap()
+      lapDepth = depth
+      if let bytes = attributes.value(named: "StartTime"),
+        let stamp = timestamp(bytes)
+      {
+        lap.startTime = stamp.date
+      }
+    case .totalTimeSeconds where parent == .lap && lapDepth > 0:
+      begin(.lapTotalTime, depth: depth)
+    case .distanceMeters where parent == .lap && lapDepth > 0:
+      begin(.lapDistance, depth: depth)
+    case .calories where parent == .lap && lapDepth > 0:
+      begin(.lapCalories, depth: depth)
+    case .value where parent == .averageHeartRateBpm && depth - 2 == lapDepth:
+      begin(.lapAverageHeartRate, depth: depth)
+    case .value where parent == .maximumHeartRateBpm && depth - 2 == lapDepth:
+      begin(.lapMaximumHeartRate, depth: depth)
+    case .track where parent == .lap && lapDepth > 0:
+      segment = []
+      segmentDepth = depth
+    case .trackpoint where parent == .track && segmentDepth > 0:
+      beginPoint(depth: depth)
+    case .timeTCX where depth - 1 == pointDepth:
+      begin(.pointTime, depth: depth)
+    case .altitudeMeters where depth - 1 == pointDepth:
+      begin(.pointElevation, depth: depth)
+    case .distanceMeters where depth - 1 == pointDepth:
+      begin(.pointDistance, depth: depth)
+    case .cadence where depth - 1 == pointDepth:
+      begin(.pointCadence, depth: depth)
+    case .latitudeDegrees where parent == .position && depth - 2 == pointDepth:
+      begin(.pointLatitude, depth: depth)
+    case .longitudeDegrees where parent == .position && depth - 2 == pointDepth:
+      begin(.pointLongitude, depth: depth)
+    case .value where parent == .heartRateBpm && depth - 2 == pointDepth:
+      begin(.pointHeartRate, depth: depth)
+    case .extensionsTCX where depth - 1 == pointDepth:
+      extensionsDepth = depth
+    default:
+      break
+    }
+  }
+
+  private mutating func beginWorkout(depth: Int) {
+    counts.tracks += 1
+    draft = WorkoutDraft()
+    draftDepth = depth
+  }
+
+  private mutating func beginPoint(depth: Int) {
+    counts.points += 1
+    if counts.points > limits.maximumPoints {
+      stop(.security, "more than \(limits.maximumPoints) trackpoints in one file")
+      return
+    }
+    point = Trackpoint()
+    pointDepth = depth
+    ranks = (0, 0, 0, 0, 0)
+    pendingLatitude = nil
+    pendingLongitude = nil
+    coordinateUnreadable = false
+    pointTime = nil
+    pointHadSentinel = false
+  }
+
+  /// Finishes the point: validates its position (WGS 84 ranges), checks time order, keeps it.
+  mutating func endPoint() {
+    pointDepth = 0
+    if pendingLatitude != nil || pendingLongitude != nil || coordinateUnreadable {
+      if let latitude = pendingLatitude, let longitude = pendingLongitude,
+        (-90.0...90.0).contains(latitude), (-180.0...180.0).contains(longitude)
+      {
+        point.latitude = latitude
+        point.longitude = longitude
+      } else {
+        counts.droppedPositions += 1
+      }
+    }
+    if let stamp = pointTime {
+      point.time = stamp.date
+      let micros = stamp.epochMicroseconds
+      if let last = draft?.lastTime {
+        if micros == last {
+          counts.duplicateTimes += 1
+        } else if micros < last {
+          counts.backwardTimes += 1
+        }
+      }
+      draft?.lastTime = micros
+      draft?.timedPoints += 1
+    } else {
+      draft?.untimedPoints += 1
+    }
+    segment.append(point)
+  }
+
+  /// Finishes a segment (GPX `trkseg`, TCX `Track`); empty ones are dropped.
+  mutating func endSegment() {
+    segmentDepth = 0
+    if segment.isEmpty {
+      counts.emptySegments += 1
+    } else {
+      draft?.segments.append(TrackSegment(points: segment))
+    }
+    segment = []
+  }
+
+  /// Finishes a workout. Rule: a GPX `trk` or TCX `Activity` becomes a ``Workout`` when at least
+  /// one of its points has a timestamp (TCX: or one of its laps has a `StartTime`).
+  mutating func endWorkout() {
+    draftDepth = 0
+    guard let draft, let format else { return }
+    self.draft = nil
+    let lapTimed = draft.laps.contains { $0.startTime != nil }
+    guard draft.timedPoints > 0 || lapTimed else {
+      if draft.untimedPoints > 0 { counts.untimedTracks += 1 }
+      return
+    }
+    counts.untimedPointsKept += draft.untimedPoints
+    let mapped = ActivityType.mapping(raw: draft.activityRaw)
+    workouts.append(
+      Workout(
+        source: source, format: format, creator: draft.creator ?? fileCreator, name: draft.name,
+        activity: mapped.type, activityRaw: draft.activityRaw, isIndoor: mapped.indoor,
+        isVirtual: mapped.virtual, segments: draft.segments, laps: draft.laps,
+        writtenUTCOffsetSeconds: draft.writtenOffset))
+  }
+}

@@ -1,0 +1,92 @@
+import WorkoutModel
+
+/// The ``ParsedFile`` a finished parse gives: workouts and counted warnings, or the error.
+extension ReaderState {
+  /// Builds the result. `lineShift`/`columnShift` undo the leading whitespace skipped before the
+  /// parser saw the document, so error positions refer to the file as stored.
+  mutating func result(lineShift: Int, columnShift: Int) -> ParsedFile {
+    var file = ParsedFile(source: source, format: format, creator: nil, warnings: warnings())
+    if let stopError {
+      file.error = stopError
+      return file
+    }
+    if let fatal {
+      let line = fatal.line + lineShift
+      let column = fatal.line == 1 ? fatal.column + columnShift : fatal.column
+      let category: ImportError.Category = format == nil ? .unsupportedFormat : .malformed
+      file.error = ImportError(category, fatal.message, file: source, line: line, column: column)
+      return file
+    }
+    guard format != nil else {
+      file.error = ImportError(.unsupportedFormat, "no root element", file: source)
+      return file
+    }
+    let fallback = authorName
+    for index in workouts.indices where workouts[index].creator == nil {
+      workouts[index].creator = fallback
+    }
+    file.creator = format == .gpx ? fileCreator : workouts.lazy.compactMap(\.creator).first
+    if file.creator == nil { file.creator = fallback }
+    guard !workouts.isEmpty else {
+      file.error = emptyError()
+      return file
+    }
+    file.workouts = workouts
+    return file
+  }
+
+  private func emptyError() -> ImportError {
+    let what = format == .tcx ? "activity" : "track"
+    if counts.untimedTracks > 0 {
+      return ImportError(
+        .noTimestamps, "\(plural(counts.untimedTracks, what)) but no point has a timestamp",
+        file: source)
+    }
+    let message =
+      format == .tcx
+      ? "no activity with trackpoints or timed laps (courses are not activities)"
+      : "no track with points (routes and waypoints are not workouts)"
+    return ImportError(.noActivity, message, file: source)
+  }
+
+  private func warnings() -> [String] {
+    var list: [String] = []
+    /// Adds "N nouns <verb> <rest>" with the verb agreeing with N.
+    func add(_ count: Int, _ noun: String, _ verbs: (String, String), _ rest: String) {
+      guard count > 0 else { return }
+      list.append("\(plural(count, noun)) \(count == 1 ? verbs.0 : verbs.1) \(rest)")
+    }
+    let had = ("had", "had")
+    let was = ("was", "were")
+    let segmentNoun = format == .tcx ? "track" : "segment"
+    add(counts.zonelessTimestamps, "timestamp", had, "no zone; read as UTC")
+    add(counts.badTimestamps, "timestamp", was, "unreadable; those points have no time")
+    add(counts.untimedPointsKept, "point", had, "no timestamp; kept without a time")
+    add(counts.badNumbers, "numeric value", was, "unreadable and skipped")
+    add(
+      counts.droppedPositions, "point", had, "invalid or out-of-range coordinates; position dropped"
+    )
+    add(counts.sentinelHeartRates, "heart-rate value", was, "0 or >= 255 bpm and dropped")
+    add(counts.duplicateTimes, "point", ("repeats", "repeat"), "the previous timestamp; kept")
+    add(counts.backwardTimes, "point", ("goes", "go"), "back in time; kept in file order")
+    add(counts.emptySegments, segmentNoun, was, "empty and dropped")
+    if !workouts.isEmpty {
+      add(
+        counts.untimedTracks, format == .tcx ? "activity" : "track", was,
+        "skipped: no point has a timestamp")
+    }
+    add(
+      counts.namespaceErrors, "element or attribute", ("uses", "use"),
+      "an undeclared namespace prefix; read by local name")
+    return list
+  }
+
+  private func plural(_ count: Int, _ noun: String) -> String {
+    if count == 1 { return "1 \(noun)" }
+    switch noun {
+    case "activity": return "\(count) activities"
+    case "element or attribute": return "\(count) elements or attributes"
+    default: return "\(count) \(noun)s"
+    }
+  }
+}

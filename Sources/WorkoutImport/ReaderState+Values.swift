@@ -1,0 +1,127 @@
+import WorkoutModel
+
+/// Turning collected bytes into values: numbers, timestamps, names; sentinel and rank rules.
+extension ReaderState {
+  /// A coordinate from attribute or element bytes; unreadable ones are remembered so the point's
+  /// position is dropped (and counted) when it ends.
+  mutating func coordinate(_ bytes: UnsafeRawBufferPointer) -> Double? {
+    switch ByteNumber.parse(bytes) {
+    case .value(let value): return value
+    case .empty, .invalid:
+      coordinateUnreadable = true
+      return nil
+    }
+  }
+
+  /// A timestamp; counts unreadable and zone-less ones and records the workout's first written
+  /// numeric offset (`Z` is UTC and says nothing about local time, so it is not "written").
+  mutating func timestamp(_ bytes: UnsafeRawBufferPointer) -> ISO8601Timestamp? {
+    guard let stamp = ISO8601Timestamp.parse(bytes) else {
+      if TextBytes.trimmedString(bytes) != nil { counts.badTimestamps += 1 }
+      return nil
+    }
+    switch stamp.zone {
+    case .unspecified: counts.zonelessTimestamps += 1
+    case .offset(let seconds): if draft?.writtenOffset == nil { draft?.writtenOffset = seconds }
+    case .utc: break
+    }
+    return stamp
+  }
+
+  /// A number; blank text gives `nil` silently, unreadable text is counted.
+  mutating func number(_ bytes: UnsafeRawBufferPointer) -> Double? {
+    switch ByteNumber.parse(bytes) {
+    case .value(let value): return value
+    case .empty: return nil
+    case .invalid:
+      counts.badNumbers += 1
+      return nil
+    }
+  }
+
+  /// A heart rate, or `nil` (counted) for the sentinels 0 and ≥ 255 bpm devices write when no
+  /// strap is connected.
+  mutating func heartRate(_ value: Double?, perPoint: Bool) -> Double? {
+    guard let value else { return nil }
+    guard value > 0, value < 255 else {
+      if !perPoint {
+        counts.sentinelHeartRates += 1
+      } else if !pointHadSentinel {
+        pointHadSentinel = true
+        counts.sentinelHeartRates += 1
+      }
+      return nil
+    }
+    return value
+  }
+
+  /// Handles the text of the element that just ended.
+  mutating func finishCapture() {
+    let target = capture
+    capture = .none
+    let captured = text  // shares storage; released before the next append
+    captured.withUnsafeBytes { bytes in apply(target, bytes) }
+  }
+
+  private mutating func apply(_ target: CaptureTarget, _ bytes: UnsafeRawBufferPointer) {
+    switch target {
+    case .none: break
+    case .trackName: if draft?.name == nil { draft?.name = TextBytes.trimmedString(bytes) }
+    case .trackType: draft?.activityRaw = TextBytes.trimmedString(bytes)
+    case .creatorName: draft?.creator = TextBytes.trimmedString(bytes)
+    case .authorName: authorName = TextBytes.trimmedString(bytes)
+    case .activityId:
+      if let stamp = ISO8601Timestamp.parse(bytes) { noteIdOffset(stamp) }
+    case .pointTime: pointTime = timestamp(bytes)
+    case .pointElevation: point.elevation = number(bytes)
+    case .pointDistance: point.distance = number(bytes)
+    case .pointLatitude: pendingLatitude = coordinate(bytes)
+    case .pointLongitude: pendingLongitude = coordinate(bytes)
+    case .pointHeartRate: set(ExtensionField(.heartRate, 4), number(bytes))
+    case .pointCadence: set(ExtensionField(.cadence, 4), number(bytes))
+    case .pointField: set(captureField, number(bytes))
+    case .lapTotalTime: lap.totalTimeSeconds = number(bytes)
+    case .lapDistance: lap.distanceMeters = number(bytes)
+    case .lapCalories: lap.calories = number(bytes)
+    case .lapAverageHeartRate:
+      lap.averageHeartRate = heartRate(number(bytes), perPoint: false)
+    case .lapMaximumHeartRate:
+      lap.maximumHeartRate = heartRate(number(bytes), perPoint: false)
+    }
+  }
+
+  /// A TCX `Id` is the activity's start time: its numeric offset counts as written.
+  private mutating func noteIdOffset(_ stamp: ISO8601Timestamp) {
+    if let seconds = stamp.writtenOffsetSeconds, draft?.writtenOffset == nil {
+      draft?.writtenOffset = seconds
+    }
+  }
+
+  /// Sets a point field when `field` outranks the value already there (see ``ExtensionField``).
+  private mutating func set(_ field: ExtensionField, _ raw: Double?) {
+    guard var value = raw else { return }
+    switch field.kind {
+    case .heartRate:
+      guard field.rank > ranks.0, let checked = heartRate(value, perPoint: true) else { return }
+      value = checked
+      ranks.0 = field.rank
+      point.heartRate = value
+    case .cadence:
+      guard field.rank > ranks.1, value >= 0 else { return }
+      ranks.1 = field.rank
+      point.cadence = value
+    case .temperature:
+      guard field.rank > ranks.2 else { return }
+      ranks.2 = field.rank
+      point.temperature = value
+    case .speed:
+      guard field.rank > ranks.3, value >= 0 else { return }
+      ranks.3 = field.rank
+      point.speed = value
+    case .power:
+      guard field.rank > ranks.4, value >= 0 else { return }
+      ranks.4 = field.rank
+      point.power = value
+    }
+  }
+}

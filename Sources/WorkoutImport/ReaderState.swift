@@ -1,0 +1,199 @@
+internal import Clibxml2
+import Foundation
+import WorkoutModel
+
+/// What a captured text node is for (decided at the element's start from its context).
+enum CaptureTarget: UInt8 {
+  case none
+  case trackName, trackType, creatorName, authorName, activityId
+  case pointTime, pointElevation, pointDistance, pointLatitude, pointLongitude
+  case pointHeartRate, pointCadence, pointField
+  case lapTotalTime, lapDistance, lapCalories, lapAverageHeartRate, lapMaximumHeartRate
+}
+
+/// The SAX2 event sink of one document: a small state machine over the element stack that
+/// builds ``Workout``s for GPX 1.0/1.1 and TCX v2 in one pass. One per file.
+///
+/// A struct reached through one raw pointer (``XMLPushParser`` owns it), so the hot callbacks
+/// pay no class retain/release and no dynamic exclusivity checks.
+struct ReaderState {
+  /// Path or name used in errors and workouts.
+  let source: String
+  /// Bounds applied while reading.
+  let limits: WorkoutFileReader.Limits
+  /// The libxml2 parser, so a callback can stop it.
+  var parser: xmlParserCtxtPtr?
+
+  /// Format decided by the root element.
+  var format: FileFormat?
+  /// A refusal that stopped the parse (security, unsupported root).
+  var stopError: ImportError?
+  /// The first fatal libxml2 error: message, line, column.
+  var fatal: (message: String, line: Int, column: Int)?
+
+  /// Tags of the open elements, root first.
+  var stack: [ElementTag] = []
+  /// Interned libxml2 local-name pointer → tag, a direct-mapped cache (no hashing).
+  var tagCache = PointerCache<ElementTag>(fallback: .other)
+  /// Interned namespace-URI pointer → kind.
+  var namespaceCache = PointerCache<NamespaceKind>(fallback: .none)
+  /// Depth of the open point `extensions`/`Extensions` element, 0 when outside one.
+  var extensionsDepth = 0
+
+  /// What the text being collected is for.
+  var capture = CaptureTarget.none
+  /// Depth of the element whose text is collected.
+  var captureDepth = 0
+  /// For ``CaptureTarget/pointField``: which field and rank.
+  var captureField = ExtensionField(.heartRate, 0)
+  /// Collected character data.
+  var text: [UInt8] = []
+
+  /// GPX `gpx/@creator`.
+  var fileCreator: String?
+  /// TCX `Author/Name` (the exporting application), used when an activity has no `Creator`.
+  var authorName: String?
+  /// The workout being assembled and the depth of its element.
+  var draft: WorkoutDraft?
+  var draftDepth = 0
+  /// The segment being assembled and its depth.
+  var segment: [Trackpoint] = []
+  var segmentDepth = 0
+  /// The TCX lap being assembled and its depth.
+  var lap = Lap()
+  var lapDepth = 0
+  /// The point being assembled and its depth (0 outside a point).
+  var point = Trackpoint()
+  var pointDepth = 0
+  /// Rank of the source of each extension-settable field of ``point`` (see ``ExtensionField``).
+  var ranks: (UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0)
+  /// Raw coordinates of the point, validated when it ends.
+  var pendingLatitude: Double?
+  var pendingLongitude: Double?
+  var coordinateUnreadable = false
+  /// The point's timestamp.
+  var pointTime: ISO8601Timestamp?
+  /// Whether the point had a sentinel heart rate (counted once per point).
+  var pointHadSentinel = false
+
+  /// Workouts finished so far, in file order.
+  var workouts: [Workout] = []
+  /// Warning counters.
+  var counts = ReaderCounts()
+
+  init(source: String, limits: WorkoutFileReader.Limits) {
+    self.source = source
+    self.limits = limits
+    stack.reserveCapacity(32)
+    text.reserveCapacity(256)
+  }
+
+  /// Records a refusal and stops the parser.
+  mutating func stop(_ category: ImportError.Category, _ message: String) {
+    if stopError == nil { stopError = ImportError(category, message, file: source) }
+    if let parser { xmlStopParser(parser) }
+  }
+
+  /// SAX2 `startElementNs`.
+  mutating func start(
+    localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, uri: UnsafePointer<UInt8>?,
+    attributes: Attributes
+  ) {
+    let tag = self.tag(for: localName)
+    let depth = stack.count + 1
+    guard depth <= limits.maximumDepth else {
+      stop(.security, "elements nested deeper than \(limits.maximumDepth) levels")
+      return
+    }
+    capture = .none
+    if depth == 1 {
+      startRoot(tag: tag, attributes: attributes)
+    } else if extensionsDepth > 0 {
+      if pointDepth > 0, let field = extensionField(tag: tag, prefix: prefix, uri: uri) {
+        begin(.pointField, depth: depth)
+        captureField = field
+      }
+    } else if format == .gpx {
+      startGPX(tag: tag, parent: stack[depth - 2], depth: depth, attributes: attributes)
+    } else {
+      startTCX(tag: tag, depth: depth, attributes: attributes)
+    }
+    stack.append(tag)
+  }
+
+  /// SAX2 `endElementNs`.
+  mutating func end() {
+    let depth = stack.count
+    guard depth > 0 else { return }
+    if capture != .none, depth == captureDepth {
+      finishCapture()
+    }
+    if depth == extensionsDepth {
+      extensionsDepth = 0
+    } else if depth == pointDepth {
+      endPoint()
+    } else if depth == segmentDepth {
+      endSegment()
+    } else if depth == lapDepth {
+      lapDepth = 0
+      draft?.laps.append(lap)
+    } else if depth == draftDepth {
+      endWorkout()
+    }
+    stack.removeLast()
+  }
+
+  /// SAX2 `characters` / `cdataBlock`.
+  mutating func characters(_ bytes: UnsafePointer<UInt8>, count: Int) {
+    guard capture != .none else { return }
+    text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+  }
+
+  /// Starts collecting text for `target`.
+  mutating func begin(_ target: CaptureTarget, depth: Int) {
+    capture = target
+    captureDepth = depth
+    text.removeAll(keepingCapacity: true)
+  }
+
+  private mutating func startRoot(tag: ElementTag, attributes: Attributes) {
+    switch tag {
+    case .gpx:
+      format = .gpx
+      fileCreator = attributes.string(named: "creator")
+    case .trainingCenterDatabase:
+      format = .tcx
+    default:
+      stop(.unsupportedFormat, "the root element is neither <gpx> nor <TrainingCenterDatabase>")
+    }
+  }
+
+  private mutating func tag(for localName: UnsafePointer<UInt8>) -> ElementTag {
+    let key = UnsafeRawPointer(localName)
+    if let known = tagCache.value(for: key) { return known }
+    let tag = ElementTag(localName: String(cString: localName))
+    tagCache.store(tag, for: key)
+    return tag
+  }
+
+  private mutating func extensionField(
+    tag: ElementTag, prefix: UnsafePointer<UInt8>?, uri: UnsafePointer<UInt8>?
+  ) -> ExtensionField? {
+    guard tag.rawValue >= ElementTag.hr.rawValue || tag == .speed else { return nil }
+    let namespace: NamespaceKind
+    if let uri {
+      let key = UnsafeRawPointer(uri)
+      if let known = namespaceCache.value(for: key) {
+        namespace = known
+      } else {
+        namespace = NamespaceKind(uri: String(cString: uri))
+        namespaceCache.store(namespace, for: key)
+      }
+    } else if let prefix, Attributes.equals(prefix, "gpxdata") {
+      namespace = .cluetrust  // Strava writes `gpxdata:` without declaring it
+    } else {
+      namespace = .none
+    }
+    return ExtensionField(tag: tag, namespace: namespace)
+  }
+}

@@ -1,0 +1,53 @@
+import WorkoutModel
+
+/// One workout being assembled while the document streams by (a GPX `trk` or a TCX `Activity`).
+struct WorkoutDraft {
+  /// GPX `trk/name`; TCX has no name.
+  var name: String?
+  /// GPX `trk/type` or TCX `Activity/@Sport`.
+  var activityRaw: String?
+  /// TCX `Activity/Creator/Name`.
+  var creator: String?
+  /// Non-empty segments so far.
+  var segments: [TrackSegment] = []
+  /// TCX laps so far.
+  var laps: [Lap] = []
+  /// Offset of the first timestamp that wrote a numeric offset.
+  var writtenOffset: Int?
+  /// Points with a readable time.
+  var timedPoints = 0
+  /// Points without a time.
+  var untimedPoints = 0
+  /// Time of the previous timed point, µs since the epoch.
+  var lastTime: Int64?
+}
+
+/// Counters behind the file's warnings (each becomes one sentence, never one per point).
+struct ReaderCounts {
+  /// `trkpt` / `Trackpoint` elements seen in tracks and activities.
+  var points = 0
+  /// `trk` / `Activity` elements seen.
+  var tracks = 0
+  /// Tracks or activities with points but no timestamp (skipped).
+  var untimedTracks = 0
+  /// Timestamps without a zone designator.
+  var zonelessTimestamps = 0
+  /// Timestamps that could not be read.
+  var badTimestamps = 0
+  /// Numbers that could not be read.
+  var badNumbers = 0
+  /// Points whose position was dropped (out of range, unreadable, or half missing).
+  var droppedPositions = 0
+  /// Heart rates of 0 or ≥ 255 dropped (points and laps).
+  var sentinelHeartRates = 0
+  /// Points whose time equals the previous point's.
+  var duplicateTimes = 0
+  /// Points whose time is before the previous point's.
+  var backwardTimes = 0
+  /// Segments or TCX tracks without points (dropped).
+  var emptySegments = 0
+  /// Points without a time inside kept workouts.
+  var untimedPointsKept = 0
+  /// Non-fatal namespace errors (undeclared prefixes).
+  var namespaceErrors = 0
+}

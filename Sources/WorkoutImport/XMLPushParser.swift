@@ -1,0 +1,173 @@
+internal import Clibxml2
+import Foundation
+import WorkoutModel
+
+/// Drives libxml2's SAX2 push parser over chunks of one document and feeds ``ReaderState``.
+///
+/// Safety (DESIGN.md "Safety rules", shared/notes/libxml2.md): options are `XML_PARSE_NONET`
+/// only (never NOENT, DTDLOAD, DTDATTR, DTDVALID, HUGE, RECOVER, XINCLUDE); any DOCTYPE stops
+/// the parse in the `internalSubset` callback, before its internal subset (and so any entity
+/// declaration) is parsed; `entityDecl` also stops it and `getEntity` is unset, so only the five
+/// predefined entities and character references are ever expanded.
+///
+/// Before the first byte goes to libxml2, a UTF-8 BOM and ASCII whitespace are skipped (real
+/// exports put blank lines before `<?xml`, which libxml2 rejects); error positions are shifted
+/// back to the file's own lines and columns.
+final class XMLPushParser {
+  /// The event sink, at a stable address for libxml2's user-data pointer.
+  private let statePointer: UnsafeMutablePointer<ReaderState>
+  private var context: xmlParserCtxtPtr?
+  private var started = false
+  private var sawAnyByte = false
+  private var skippedLines = 0
+  private var skippedColumns = 0
+
+  init(source: String, limits: WorkoutFileReader.Limits) {
+    XMLPushParser.initializeOnce
+    statePointer = .allocate(capacity: 1)
+    statePointer.initialize(to: ReaderState(source: source, limits: limits))
+  }
+
+  deinit {
+    if let context { xmlFreeParserCtxt(context) }
+    statePointer.deinitialize(count: 1)
+    statePointer.deallocate()
+  }
+
+  /// libxml2's global initialisation, once per process (never `xmlCleanupParser`).
+  private static let initializeOnce: Void = { xmlInitParser() }()
+
+  /// `true` once the parse cannot go on (error or refusal): stop feeding.
+  var isDone: Bool { statePointer.pointee.stopError != nil || statePointer.pointee.fatal != nil }
+
+  /// Feeds the next chunk (≤ a few hundred KiB: libxml2's limits bite on one chunk > ~10 MB).
+  func feed(_ chunk: UnsafeRawBufferPointer) {
+    guard !isDone, var base = chunk.baseAddress else { return }
+    var count = chunk.count
+    if !started {
+      var index = 0
+      if !sawAnyByte, count >= 3, chunk[0] == 0xEF, chunk[1] == 0xBB, chunk[2] == 0xBF {
+        index = 3
+      }
+      sawAnyByte = sawAnyByte || count > 0
+      while index < count, TextBytes.isSpace(chunk[index]) {
+        if chunk[index] == 0x0A {
+          skippedLines += 1
+          skippedColumns = 0
+        } else if chunk[index] != 0x0D {
+          skippedColumns += 1
+        }
+        index += 1
+      }
+      guard index < count else { return }
+      guard sniff(first: chunk[index], chunk.count - index >= 2 ? chunk[index + 1] : 0) else {
+        return
+      }
+      started = true
+      base += index
+      count -= index
+      guard makeContext() else { return }
+    }
+    guard let context else { return }
+    base.withMemoryRebound(to: CChar.self, capacity: count) { bytes in
+      _ = xmlParseChunk(context, bytes, Int32(count), 0)
+    }
+  }
+
+  /// Ends the document and gives the result.
+  func finish() -> ParsedFile {
+    if !started, statePointer.pointee.stopError == nil {
+      statePointer.pointee.stopError = ImportError(
+        .unsupportedFormat, "the file is empty, not GPX or TCX", file: statePointer.pointee.source)
+    }
+    if let context, !isDone {
+      _ = xmlParseChunk(context, nil, 0, 1)
+    }
+    return statePointer.pointee.result(lineShift: skippedLines, columnShift: skippedColumns)
+  }
+
+  /// Refuses content that is plainly not XML before libxml2 sees it; `false` when refused.
+  private func sniff(first: UInt8, _ second: UInt8) -> Bool {
+    if first == 0x3C { return true }  // '<'
+    if (first == 0xFE && second == 0xFF) || (first == 0xFF && second == 0xFE) { return true }
+    let message =
+      first == 0x1F && second == 0x8B
+      ? "gzip-compressed data; decompress it first" : "not XML (GPX or TCX expected)"
+    statePointer.pointee.stopError = ImportError(
+      .unsupportedFormat, message, file: statePointer.pointee.source)
+    return false
+  }
+
+  private func makeContext() -> Bool {
+    var handler = XMLPushParser.handler()
+    let userData = UnsafeMutableRawPointer(statePointer)
+    guard let context = xmlCreatePushParserCtxt(&handler, userData, nil, 0, nil) else {
+      statePointer.pointee.stopError = ImportError(
+        .io, "libxml2 could not create a parser", file: statePointer.pointee.source)
+      return false
+    }
+    self.context = context
+    statePointer.pointee.parser = context
+    _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
+    return true
+  }
+
+  /// The SAX2 callbacks. Each recovers the ``ReaderState`` from libxml2's user-data pointer,
+  /// which stays valid because ``XMLPushParser`` owns the state for the parser's whole life.
+  /// libxml2 calls them on the thread that called `xmlParseChunk`, one at a time.
+  private static func handler() -> xmlSAXHandler {
+    var handler = xmlSAXHandler()
+    handler.initialized = XML_SAX2_MAGIC
+    handler.startElementNs = { context, localName, prefix, uri, _, _, count, _, attributes in
+      guard let context, let localName else { return }
+      context.assumingMemoryBound(to: ReaderState.self).pointee.start(
+        localName: localName, prefix: prefix, uri: uri,
+        attributes: Attributes(base: attributes, count: Int(count)))
+    }
+    handler.endElementNs = { context, _, _, _ in
+      guard let context else { return }
+      context.assumingMemoryBound(to: ReaderState.self).pointee.end()
+    }
+    handler.characters = { context, bytes, count in
+      guard let context, let bytes, count > 0 else { return }
+      context.assumingMemoryBound(to: ReaderState.self).pointee.characters(
+        bytes, count: Int(count))
+    }
+    handler.cdataBlock = handler.characters
+    handler.internalSubset = { context, name, _, _ in
+      guard let context else { return }
+      let state = context.assumingMemoryBound(to: ReaderState.self)
+      if let name, String(cString: name).lowercased() == "html" {
+        state.pointee.stop(.unsupportedFormat, "an HTML document, not GPX or TCX")
+      } else {
+        state.pointee.stop(.security, "a document type declaration (DOCTYPE) is refused")
+      }
+    }
+    handler.entityDecl = { context, _, _, _, _, _ in
+      guard let context else { return }
+      context.assumingMemoryBound(to: ReaderState.self).pointee.stop(
+        .security, "an entity declaration is refused")
+    }
+    handler.serror = { context, error in
+      guard let context, let error else { return }
+      context.assumingMemoryBound(to: ReaderState.self).pointee.libxmlError(error.pointee)
+    }
+    return handler
+  }
+}
+
+extension ReaderState {
+  /// Records libxml2's first fatal error; counts non-fatal namespace errors silently.
+  mutating func libxmlError(_ error: xmlError) {
+    if error.level == XML_ERR_FATAL {
+      guard fatal == nil, stopError == nil else { return }
+      var message = "not well-formed XML"
+      if let text = error.message {
+        message = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      fatal = (message, Int(error.line), Int(error.int2))
+    } else if error.domain == Int32(XML_FROM_NAMESPACE.rawValue) {
+      counts.namespaceErrors += 1
+    }
+  }
+}

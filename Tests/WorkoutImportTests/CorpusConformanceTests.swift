@@ -1,0 +1,192 @@
+import Foundation
+import Testing
+import WorkoutImport
+import WorkoutModel
+
+/// Conformance over the shared real-world corpus (`../shared/corpus`, 80 files); skipped when
+/// it is absent. Expected values were derived independently with python3 `xml.etree` one-off
+/// scripts (counting `trkpt`/`Trackpoint`/`Lap` elements, first/last `time` texts converted with
+/// `datetime.fromisoformat(...).timestamp()`, summing lap `DistanceMeters`).
+@Suite("Corpus conformance", .enabled(if: Fixtures.hasCorpus))
+struct CorpusConformanceTests {
+  /// Files in gpx/ and tcx/ that are not workouts, with the category their MANIFEST note
+  /// implies (route, waypoint-only, planned or time-less tracks, TCX course).
+  static let notWorkouts: [String: ImportError.Category] = [
+    "gpx/mapmyfitness-mapped-route-no-times.gpx": .noTimestamps,
+    "gpx/outdooractive-planned-tour-no-times.gpx": .noTimestamps,
+    "gpx/strava-route-no-timestamps.gpx": .noTimestamps,
+    "gpx/route-only-rtept-no-times.gpx": .noActivity,
+    "gpx/runkeeper-waypoint-with-gpxtpx-hr.gpx": .noActivity,
+    "tcx/garmin-training-center-course.tcx": .noActivity,
+  ]
+
+  static func files(in folder: String) -> [String] {
+    let names =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: Fixtures.corpus.appendingPathComponent(folder).path)) ?? []
+    return names.filter { $0.hasSuffix(".gpx") || $0.hasSuffix(".tcx") }.sorted()
+      .map { "\(folder)/\($0)" }
+  }
+
+  @Test("every gpx/ and tcx/ file imports or gives its expected category")
+  func wellFormedFolders() {
+    let files = Self.files(in: "gpx") + Self.files(in: "tcx")
+    #expect(files.count == 56)
+    for relative in files {
+      let file = Fixtures.readCorpus(relative)
+      if let expected = Self.notWorkouts[relative] {
+        #expect(file.error?.category == expected, "\(relative)")
+        #expect(file.workouts.isEmpty, "\(relative)")
+      } else {
+        #expect(file.error == nil, "\(relative): \(String(describing: file.error))")
+        #expect(!file.workouts.isEmpty, "\(relative)")
+      }
+      #expect(file.format == (relative.hasSuffix(".tcx") ? .tcx : .gpx), "\(relative)")
+    }
+  }
+
+  @Test("every broken/ file imports or gives a clear error")
+  func brokenFolder() {
+    let files = Self.files(in: "broken")
+    #expect(files.count == 24)
+    for relative in files {
+      let file = Fixtures.readCorpus(relative)
+      if let error = file.error {
+        #expect(!error.message.isEmpty, "\(relative)")
+        #expect(file.workouts.isEmpty, "\(relative)")
+        if error.category == .malformed {
+          #expect(error.line != nil && error.column != nil, "\(relative)")
+        }
+      } else {
+        #expect(!file.workouts.isEmpty, "\(relative)")
+      }
+    }
+  }
+
+  /// The MANIFEST calls this file time-less, but its last track has 5 of 21 points with a
+  /// `<time>` (python3 count), so it is one workout of 21 points.
+  @Test("gpsbabel 8-track file: only the partly timed track is a workout")
+  func gpsbabelEightTracks() throws {
+    let file = Fixtures.readCorpus("gpx/gpsbabel-gpx10-8-tracks-no-timestamps.gpx")
+    let workout = try #require(file.workouts.first)
+    #expect(file.workouts.count == 1)
+    #expect(workout.segments.flatMap(\.points).count == 21)
+    #expect(file.warnings.contains("6 tracks were skipped: no point has a timestamp"))
+  }
+
+  @Test("garmin-connect-run-hr-cad.gpx: 988 points, hr and cad from TrackPointExtension v1")
+  func garminConnectRun() throws {
+    let file = Fixtures.readCorpus("gpx/garmin-connect-run-hr-cad.gpx")
+    #expect(file.creator == "Garmin Connect")
+    let workout = try #require(file.workouts.first)
+    #expect(workout.name == "casual stroll")
+    #expect(workout.activityRaw == "running")
+    let points = workout.segments.flatMap(\.points)
+    #expect(points.count == 988)
+    // 2017-07-29T14:46:35.000Z and 16:18:13.000Z
+    #expect(Fixtures.epoch(points.first?.time) == 1_501_339_595)
+    #expect(Fixtures.epoch(points.last?.time) == 1_501_345_093)
+    #expect(points[0].heartRate == 74)
+    #expect(points[0].cadence == 79)
+    #expect(points[0].elevation == 104)
+    // lat="37.24173816852271556854248046875": the correctly rounded double of that text.
+    #expect(points[0].latitude == 37.24173816852271556854248046875)
+  }
+
+  @Test("strava-activity-hr-cad-atemp.gpx: 7264 points")
+  func stravaActivity() throws {
+    let file = Fixtures.readCorpus("gpx/strava-activity-hr-cad-atemp.gpx")
+    let points = try #require(file.workouts.first).segments.flatMap(\.points)
+    #expect(points.count == 7264)
+    #expect(Fixtures.epoch(points.first?.time) == 1_526_309_661)
+    #expect(Fixtures.epoch(points.last?.time) == 1_526_317_384)
+    #expect(points[0].heartRate == 117)
+    #expect(points[0].cadence == 85)
+  }
+
+  @Test("mapstogpx swim: heart rate given three ways counts once")
+  func tripleHeartRate() throws {
+    let file = Fixtures.readCorpus("gpx/mapstogpx-strava-swim-triple-hr.gpx")
+    let points = try #require(file.workouts.first).segments.flatMap(\.points)
+    #expect(points.count == 355)
+    #expect(points[0].heartRate == 98)
+  }
+
+  @Test("opentracks +01:15 offset is the written offset")
+  func openTracksOffset() throws {
+    let file = Fixtures.readCorpus("gpx/opentracks-tz-offset-plus-0115.gpx")
+    #expect(try #require(file.workouts.first).writtenUTCOffsetSeconds == 4_500)
+  }
+
+  @Test("garmin-forerunner-410-run-3-laps-hr.tcx: 3 laps, 384 points")
+  func forerunner410() throws {
+    let file = Fixtures.readCorpus("tcx/garmin-forerunner-410-run-3-laps-hr.tcx")
+    #expect(file.creator == "Forerunner 410 Software Version 2.20")
+    let workout = try #require(file.workouts.first)
+    #expect(workout.activityRaw == "Running")
+    #expect(workout.laps.count == 3)
+    #expect(workout.laps.map(\.totalTimeSeconds) == [608.47, 714.80, 669.51])
+    let lapDistance = workout.laps.compactMap(\.distanceMeters).reduce(0, +)
+    #expect(abs(lapDistance - 4_689.242_675_78) < 1e-6)
+    let points = workout.segments.flatMap(\.points)
+    #expect(points.count == 384)
+    #expect(Fixtures.epoch(points.first?.time) == 1_356_557_393)
+    #expect(Fixtures.epoch(points.last?.time) == 1_356_559_385)
+  }
+
+  @Test("garmin-forerunner-305-multisport-session.tcx: four legs")
+  func forerunner305Multisport() throws {
+    let file = Fixtures.readCorpus("tcx/garmin-forerunner-305-multisport-session.tcx")
+    #expect(file.workouts.map(\.activityRaw) == ["Running", "Biking", "Running", "Biking"])
+    #expect(file.workouts.map { $0.segments.flatMap(\.points).count } == [656, 235, 733, 269])
+    #expect(file.workouts.map(\.laps.count) == [1, 1, 1, 1])
+    #expect(file.workouts.allSatisfy { $0.creator == "Forerunner305 (Unit ID 3815748186)" })
+    let first = try #require(file.workouts.first?.segments.first?.points.first)
+    #expect(Fixtures.epoch(first.time) == 1_322_568_720)
+    let last = try #require(file.workouts.last?.segments.last?.points.last)
+    #expect(Fixtures.epoch(last.time) == 1_323_262_657)
+  }
+
+  @Test("polar-v800-flow-leading-whitespace.tcx imports despite the leading spaces")
+  func polarLeadingWhitespace() throws {
+    let file = Fixtures.readCorpus("broken/polar-v800-flow-leading-whitespace.tcx")
+    #expect(file.error == nil)
+    #expect(file.creator == "Polar V800")
+    let workout = try #require(file.workouts.first)
+    #expect(workout.laps.count == 5)
+    #expect(workout.laps.map(\.distanceMeters) == [1000, 1000, 1000, 1000, 156.700_195_312_5])
+    let points = workout.segments.flatMap(\.points)
+    #expect(points.count == 1545)
+    #expect(Fixtures.epoch(points.first?.time) == 1_473_679_196)
+    let last = try #require(Fixtures.epoch(points.last?.time))
+    #expect(abs(last - 1_473_681_358.051) < 1e-6)
+  }
+
+  @Test("garmin-forerunner-110: 255 bpm sentinels dropped on 943 points and 28 lap values")
+  func forerunner110Sentinels() throws {
+    let file = Fixtures.readCorpus("tcx/garmin-forerunner-110-run-14-laps-fit2tcx.tcx")
+    #expect(file.warnings.contains("971 heart-rate values were 0 or >= 255 bpm and dropped"))
+    let workout = try #require(file.workouts.first)
+    #expect(workout.laps.count == 14)
+    #expect(workout.segments.flatMap(\.points).allSatisfy { $0.heartRate == nil })
+  }
+
+  /// xmllint: "runkeeper-unclosed-trkseg.gpx:16: parser error : Opening and ending tag
+  /// mismatch: trkseg line 12 and trk", caret after `</trk>` (6 characters) → column 7.
+  @Test("runkeeper-unclosed-trkseg.gpx is malformed at 16:7")
+  func runkeeperUnclosed() throws {
+    let error = try #require(Fixtures.readCorpus("broken/runkeeper-unclosed-trkseg.gpx").error)
+    #expect(error.category == .malformed)
+    #expect(error.message == "Opening and ending tag mismatch: trkseg line 12 and trk")
+    #expect(error.line == 16)
+    #expect(error.column == 7)
+  }
+
+  @Test("osmand file with a leading newline imports both tracks (34 points)")
+  func osmandLeadingNewline() {
+    let file = Fixtures.readCorpus("broken/osmand-leading-newline-two-tracks.gpx")
+    #expect(file.error == nil)
+    #expect(file.workouts.count == 2)
+    #expect(file.workouts.map { $0.segments.flatMap(\.points).count }.reduce(0, +) == 34)
+  }
+}

@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct WorkoutImportTestsPlaceholder {
-  @Test("module builds") func builds() { #expect(Bool(true)) }
-}
