@@ -61,12 +61,38 @@ public enum FileDiscovery {
     return workoutExtensions.contains { lower.hasSuffix($0) }
   }
 
-  /// `true` when the first 4 KiB of the file contain a GPX or TCX root element start.
+  /// `true` when the file's root element, found in its first 4 KiB after an optional UTF-8 BOM,
+  /// whitespace, the XML declaration, comments and processing instructions, is `gpx` or
+  /// `TrainingCenterDatabase` (any namespace prefix).
   public static func sniffsAsWorkout(_ path: String) -> Bool {
     guard let handle = FileHandle(forReadingAtPath: path) else { return false }
     defer { try? handle.close() }
     guard let head = try? handle.read(upToCount: 4096), !head.isEmpty else { return false }
-    let text = String(decoding: head, as: UTF8.self)
-    return text.contains("<gpx") || text.contains(":gpx ") || text.contains("TrainingCenterDatabase")
+    return rootElementName(Array(head)).map { ["gpx", "TrainingCenterDatabase"].contains($0) } ?? false
+  }
+
+  /// The local name of the first element in `bytes`, or `nil` when the bytes do not start like
+  /// an XML document.
+  static func rootElementName(_ bytes: [UInt8]) -> String? {
+    var i = 0
+    if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
+    while i < bytes.count {
+      while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+      guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "<") else { return nil }
+      let next = bytes[i + 1]
+      if next == UInt8(ascii: "?") || next == UInt8(ascii: "!") {
+        // Skip a declaration, processing instruction or comment up to its closing '>'.
+        guard let end = bytes[i...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
+        i = end + 1
+        continue
+      }
+      var j = i + 1
+      while j < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(bytes[j]) {
+        j += 1
+      }
+      let name = String(decoding: bytes[(i + 1)..<j], as: UTF8.self)
+      return name.split(separator: ":").last.map(String.init)
+    }
+    return nil
   }
 }
