@@ -81,7 +81,17 @@ final class XMLPushParser {
         .unsupportedFormat, "the file is empty, not GPX or TCX", file: statePointer.pointee.source)
     }
     if let context, !isDone {
+      let openElements = statePointer.pointee.stack.count
       _ = xmlParseChunk(context, nil, 0, 1)
+      // libxml2 reports a document cut short at the end ("Extra content at the end of the
+      // document" or "Premature end of data"); say plainly what happened instead.
+      if openElements > 0, let fatal = statePointer.pointee.fatal {
+        statePointer.pointee.fatal = (
+          "the file ends before the document is complete (\(openElements) elements still open: "
+            + "truncated download or interrupted export?); libxml2: \(fatal.message)",
+          fatal.line, fatal.column
+        )
+      }
     }
     return statePointer.pointee.result(lineShift: skippedLines, columnShift: skippedColumns)
   }
