@@ -65,9 +65,7 @@ extension HTMLReport {
     background:linear-gradient(var(--wood-a),var(--wood-b));
     box-shadow:0 6px 10px -4px var(--niche-shadow)}
     .shelf-head{display:flex;flex-wrap:wrap;align-items:center;gap:6px 12px;margin:0 0 12px}
-    .shelf-head h3{margin:0;font-size:.95rem;font-family:ui-monospace,SFMono-Regular,Menlo,
-    Consolas,"Liberation Mono",monospace;font-weight:600}
-    .shelf-head h3.plain{font-family:inherit;font-weight:700}
+    .shelf-head h3{margin:0;font-size:.95rem;font-weight:700}
     .zone span{white-space:nowrap}
     .shelf-note{color:var(--muted);font-size:.88rem}
     .shelf-note strong{color:var(--ink)}

@@ -86,7 +86,7 @@ public enum MarkdownReport {
     var lines: [String] = []
     if let group = shelf.group {
       var heading =
-        "#### Ladder " + MarkdownEscaping.inline(group)
+        "#### " + MarkdownEscaping.inline(ReportFormatting.ladderTitle(group))
         + " (\(shelf.earnedCount) of \(shelf.statuses.count) tiers)"
       if let next = shelf.nextTier {
         heading +=

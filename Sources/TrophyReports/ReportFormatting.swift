@@ -1,3 +1,4 @@
+import Achievements
 import Foundation
 import WorkoutModel
 
@@ -70,6 +71,25 @@ public enum ReportFormatting {
   public static func activityName(_ activity: ActivityType) -> String {
     let words = activity.rawValue.replacingOccurrences(of: "_", with: " ")
     return words.prefix(1).uppercased() + words.dropFirst()
+  }
+
+  /// A ladder's heading for people, from its group (see `AchievementMetric`):
+  /// `streak.days` → "Consecutive days", `type.running` → "Running workouts". Unknown groups are
+  /// shown as they are.
+  public static func ladderTitle(_ group: String) -> String {
+    guard let metric = AchievementMetric(group: group) else { return group }
+    switch metric {
+    case .workoutsInOneDay: return "Workouts in one day"
+    case .workoutsInOneMonth: return "Workouts in one month"
+    case .workoutsInOneYear: return "Workouts in one year"
+    case .consecutiveDays: return "Consecutive days"
+    case .consecutiveWeeks: return "Consecutive weeks"
+    case .workoutsCoveringHour(let hour): return "Workouts at \(hour < 10 ? "0" : "")\(hour):00"
+    case .distinctHoursCovered: return "Hours of the clock"
+    case .holidayDates: return "Holidays"
+    case .distinctActivityTypes: return "Activity types tried"
+    case .workoutsOfType(let activity): return activityName(activity) + " workouts"
+    }
   }
 
   /// Where a time zone came from, in words (DESIGN.md, "The model"): `timestamp_offset` →

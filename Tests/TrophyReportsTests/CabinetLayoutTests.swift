@@ -16,7 +16,7 @@ struct CabinetLayoutTests {
     // Counted by hand from SampleCabinet.statuses.
     #expect(
       shape == [
-        ["streak.days:4", "-:1"], ["-:5"], ["types:3"], ["workout.running:2", "-:2"],
+        ["streak.days:4", "-:1"], ["-:5"], ["types:3"], ["type.running:2", "-:2"],
       ])
     #expect(layout.sections[0].shelves[0].nextTier?.definition.name == "Week Warrior")
     #expect(layout.sections[2].shelves[0].earnedCount == 2)

@@ -73,7 +73,7 @@ struct MarkdownReportTests {
     #expect(row?.hasSuffix("| 🔒 locked | – | – | 3 / 7 days |") == true)
     #expect(
       Self.output.contains(
-        "#### Ladder streak.days (1 of 4 tiers): next Week Warrior, 3 / 7 days"))
+        "#### Consecutive days (1 of 4 tiers): next Week Warrior, 3 / 7 days"))
     #expect(Self.output.contains("| 0 / 1 workout |"))
   }
 

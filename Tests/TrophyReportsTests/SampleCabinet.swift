@@ -148,12 +148,12 @@ enum SampleCabinet {
           "Do 5 different activity types.", "5", gold, 5, "types"), 3),
       earned(
         definition(
-          "workout.running.1", .workoutType, "workout.running", "First Run",
+          "type.running.1", .workoutType, "type.running", "First Run",
           "Finish your first run.", "RUN", ("#dc2626", "#fee2e2"), 1, "workouts"), 1,
         by: morningRun),
       locked(
         definition(
-          "workout.running.10", .workoutType, "workout.running", "Ten Runs",
+          "type.running.10", .workoutType, "type.running", "Ten Runs",
           "Finish 10 runs.", "10", ("#991b1b", "#fecaca"), 10, "workouts"), 2),
       earned(
         definition(
