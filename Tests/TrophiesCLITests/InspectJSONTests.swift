@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import TrophiesCLI
+
+/// The package root, found from this file's path (Tests/TrophiesCLITests/…).
+let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+@Suite("inspect --json contract")
+struct InspectJSONTests {
+  static let fixtures = packageRoot.appendingPathComponent("Tests/TrophiesCLITests/Fixtures")
+
+  /// Expected values derived by hand, not by the code under test:
+  /// - distance: 3 steps of 0.0009° of latitude, R·Δφ = 6,371,008.8 m × 0.0009 × π/180 × 3
+  ///   = 300.2265 m (python3) → 300.2;
+  /// - elevation 40 → 45 → 44 → 50 with a 3 m dead band: +5, (−1 ignored), +5 = 10 m gain, 0 loss;
+  /// - heart rate 100/120/140/160: mean 130, max 160; 30 s steps at 3.3 m/s all count as moving;
+  /// - local times: Berlin springs forward at 2024-03-31T01:00Z, so 00:59Z is 01:59+01:00 and
+  ///   01:00:30Z is 03:00:30+02:00 (tz database `Europe/Berlin`).
+  @Test("matches the documented contract byte for byte on a run across the DST change")
+  func contract() throws {
+    let input = Self.fixtures.appendingPathComponent("berlin-dst-run.gpx").path
+    let expected = try String(
+      contentsOf: Self.fixtures.appendingPathComponent("berlin-dst-run.jsonl"), encoding: .utf8
+    ).replacingOccurrences(of: "FIXTURE", with: input)
+    var console = Console(capturing: true)
+    let code = TrophiesCommand.run(
+      ["inspect", "--json", input, "--home-timezone", "America/New_York"], environment: [:],
+      console: &console)
+    #expect(code == 0)
+    #expect(console.standardOutput == expected)
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+import TrophiesCLI
+
+/// `Reports/` is the cabinet `make report` writes from `SampleData/`; this test keeps it current.
+/// It reads the generation time and home zone from the Makefile (`SAMPLE_EPOCH`,
+/// `SAMPLE_HOME_TZ`) so both use the same settings, regenerates the reports into a temporary
+/// folder and compares them byte for byte. After changing the importer, the catalog or the
+/// writers, run `make report` and commit `Reports/`.
+@Suite("bundled sample reports")
+struct SampleReportTests {
+  static func makefileValue(_ name: String) throws -> String {
+    let makefile = try String(contentsOf: packageRoot.appendingPathComponent("Makefile"), encoding: .utf8)
+    for line in makefile.split(separator: "\n") where line.hasPrefix(name + " ?=") {
+      return line.dropFirst(name.count + 3).trimmingCharacters(in: .whitespaces)
+    }
+    throw CocoaError(.fileReadCorruptFile)
+  }
+
+  @Test("Reports/ is what make report writes from SampleData/")
+  func reportsAreCurrent() throws {
+    let epoch = try Self.makefileValue("SAMPLE_EPOCH")
+    let home = try Self.makefileValue("SAMPLE_HOME_TZ")
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent("trophies-sample-\(UUID())")
+    defer { try? FileManager.default.removeItem(at: out) }
+    let sampleData = packageRoot.appendingPathComponent("SampleData").path
+    var console = Console(capturing: true)
+    let code = TrophiesCommand.run(
+      ["report", sampleData, "--out", out.path, "--home-timezone", home],
+      environment: ["SOURCE_DATE_EPOCH": epoch], console: &console)
+    // SampleData holds one truncated recording and one planned route on purpose: exit code 3.
+    #expect(code == 3)
+    for name in ["trophies.md", "index.html"] {
+      // make report names the folder relatively (`SampleData/...`); this run used the full path.
+      let generated = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
+        .replacingOccurrences(of: sampleData, with: "SampleData")
+      let committed = try String(
+        contentsOf: packageRoot.appendingPathComponent("Reports/\(name)"), encoding: .utf8)
+      let firstDifference = zip(generated.split(separator: "\n"), committed.split(separator: "\n"))
+        .enumerated().first { $0.element.0 != $0.element.1 }
+      let identical = generated == committed  // not inside #expect: it would print both documents
+      #expect(
+        identical,
+        "Reports/\(name) is stale (run make report); first difference at line \((firstDifference?.offset ?? -1) + 1)")
+    }
+  }
+}
