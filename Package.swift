@@ -31,21 +31,26 @@ let package = Package(
     .target(name: "TrophyReports", dependencies: ["WorkoutModel", "Achievements"]),
     .target(
       name: "TrophiesCLI",
-      dependencies: ["WorkoutModel", "WorkoutImport", "TimeZoneLookup", "Achievements", "TrophyReports"]
+      dependencies: [
+        "WorkoutModel", "WorkoutImport", "TimeZoneLookup", "Achievements", "TrophyReports",
+      ]
     ),
     .executableTarget(name: "trophies", dependencies: ["TrophiesCLI"]),
     .executableTarget(name: "SampleDataGenerator"),
-    .executableTarget(name: "trophies-bench", dependencies: ["TimeZoneLookup"], path: "Sources/TrophiesBench"),
+    .executableTarget(
+      name: "trophies-bench", dependencies: ["TimeZoneLookup"], path: "Sources/TrophiesBench"),
     .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel"]),
     .testTarget(
-      name: "WorkoutImportTests", dependencies: ["WorkoutImport", "WorkoutModel"], exclude: ["Fixtures"]),
+      name: "WorkoutImportTests", dependencies: ["WorkoutImport", "WorkoutModel"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "TimeZoneLookupTests", dependencies: ["TimeZoneLookup"]),
     .testTarget(name: "AchievementsTests", dependencies: ["Achievements", "WorkoutModel"]),
     .testTarget(
       name: "TrophyReportsTests", dependencies: ["TrophyReports", "Achievements", "WorkoutModel"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "TrophiesCLITests", dependencies: ["TrophiesCLI", "WorkoutModel"], exclude: ["Fixtures"]),
+      name: "TrophiesCLITests", dependencies: ["TrophiesCLI", "WorkoutModel"], exclude: ["Fixtures"]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -8,7 +8,9 @@ import TimeZoneLookup
 func nanoseconds() -> UInt64 { DispatchTime.now().uptimeNanoseconds }
 
 /// Median of per-lookup times over batches of `batch` lookups.
-func medianNanosPerLookup(_ map: TimeZoneMap, _ points: [(Double, Double)], batch: Int = 1000) -> (Double, Int) {
+func medianNanosPerLookup(_ map: TimeZoneMap, _ points: [(Double, Double)], batch: Int = 1000) -> (
+  Double, Int
+) {
   var perLookup: [Double] = []
   var answered = 0
   var index = 0
@@ -31,7 +33,9 @@ guard arguments.first == "tz" else {
   exit(2)
 }
 var goldenPath = "../shared/tz/golden-points.tsv"
-if let i = arguments.firstIndex(of: "--golden"), i + 1 < arguments.count { goldenPath = arguments[i + 1] }
+if let i = arguments.firstIndex(of: "--golden"), i + 1 < arguments.count {
+  goldenPath = arguments[i + 1]
+}
 
 let loadStart = nanoseconds()
 guard let map = TimeZoneMap.embedded else {
@@ -54,7 +58,9 @@ for _ in 0..<1_000_000 {
   random.append((asin(2 * nextUnit(&state) - 1) * 180 / .pi, nextUnit(&state) * 360 - 180))
 }
 let (randomMedian, randomAnswered) = medianNanosPerLookup(map, random)
-print("time-zone map: \(map.zoneIdentifiers.count) zones, load \(String(format: "%.2f", loadMillis)) ms")
+print(
+  "time-zone map: \(map.zoneIdentifiers.count) zones, load \(String(format: "%.2f", loadMillis)) ms"
+)
 print(
   "random points:      median \(String(format: "%.0f", randomMedian)) ns/lookup over \(random.count) "
     + "points (\(randomAnswered) answered)")
@@ -63,7 +69,9 @@ if let text = try? String(contentsOfFile: goldenPath, encoding: .utf8) {
   var near: [(Double, Double)] = []
   for line in text.split(separator: "\n").dropFirst() {
     let f = line.split(separator: "\t")
-    guard f.count >= 4, let lat = Double(f[0]), let lon = Double(f[1]), let d = Double(f[3]) else { continue }
+    guard f.count >= 4, let lat = Double(f[0]), let lon = Double(f[1]), let d = Double(f[3]) else {
+      continue
+    }
     if d >= 0 && d <= 250 { near.append((lat, lon)) }
   }
   var repeated: [(Double, Double)] = []

@@ -4,8 +4,11 @@ import WorkoutModel
 
 /// `trophies achievements`: every catalog entry, earned or not.
 enum AchievementsCommand {
-  static func run(session: ImportSession, options: CommandLineOptions, console: inout Console) -> Int32 {
-    let statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(session.workouts)
+  static func run(session: ImportSession, options: CommandLineOptions, console: inout Console)
+    -> Int32
+  {
+    let statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
+      session.workouts)
     if options.json {
       console.output(JSONValue.array(statuses.map(json)).text + "\n")
     } else {
@@ -20,7 +23,8 @@ enum AchievementsCommand {
         console.output(line + "\n")
       }
       let earned = statuses.filter { $0.earned }.count
-      console.output("\(earned) of \(statuses.count) earned from \(session.workouts.count) workouts\n")
+      console.output(
+        "\(earned) of \(statuses.count) earned from \(session.workouts.count) workouts\n")
     }
     return session.exitCode
   }
@@ -44,10 +48,13 @@ enum AchievementsCommand {
       ("earned_at_local", earnedAt),
       ("time_zone_source", .optional(status.earnedTimeZoneSource?.rawValue)),
       ("earned_by", earnedBy),
-      ("progress", .object([
-        ("current", .int(status.progress.current)), ("target", .int(status.progress.target)),
-        ("unit", .string(status.progress.unit)),
-      ])),
+      (
+        "progress",
+        .object([
+          ("current", .int(status.progress.current)), ("target", .int(status.progress.target)),
+          ("unit", .string(status.progress.unit)),
+        ])
+      ),
     ])
   }
 }

@@ -39,7 +39,9 @@ public struct CommandLineOptions: Sendable, Hashable {
 
   /// Parses `arguments` that follow the command name.
   /// - Throws: ``CLIError`` with code `usage` for unknown options, missing values, bad formats.
-  public static func parse(command: Command, _ arguments: [String]) throws(CLIError) -> CommandLineOptions {
+  public static func parse(command: Command, _ arguments: [String]) throws(CLIError)
+    -> CommandLineOptions
+  {
     var options = CommandLineOptions(command: command)
     var index = 0
     var optionsEnded = false
@@ -76,22 +78,29 @@ public struct CommandLineOptions: Sendable, Hashable {
           let word = part.trimmingCharacters(in: .whitespaces).lowercased()
           let alias = word == "md" ? "markdown" : word
           guard let format = ReportFormat(rawValue: alias) else {
-            throw CLIError(.usage, "unknown format '\(word)'; use markdown, html or both (markdown,html)")
+            throw CLIError(
+              .usage, "unknown format '\(word)'; use markdown, html or both (markdown,html)")
           }
           if !formats.contains(format) { formats.append(format) }
         }
-        guard !formats.isEmpty else { throw CLIError(.usage, "--format needs markdown, html or both") }
+        guard !formats.isEmpty else {
+          throw CLIError(.usage, "--format needs markdown, html or both")
+        }
         options.formats = formats
       case "--home-timezone":
         options.homeTimeZone = try value(for: name, inline: inline)
       default:
         throw CLIError(
-          .usage, "unknown option '\(argument)' for '\(command.rawValue)'; see 'trophies \(command.rawValue) --help'")
+          .usage,
+          "unknown option '\(argument)' for '\(command.rawValue)'; see 'trophies \(command.rawValue) --help'"
+        )
       }
       index += 1
     }
     guard !options.paths.isEmpty else {
-      throw CLIError(.usage, "no input given; name files or folders, e.g. 'trophies \(command.rawValue) SampleData'")
+      throw CLIError(
+        .usage,
+        "no input given; name files or folders, e.g. 'trophies \(command.rawValue) SampleData'")
     }
     return options
   }

@@ -17,7 +17,11 @@ public struct Console: Sendable {
 
   /// Writes `text` to standard output.
   public mutating func output(_ text: String) {
-    if capturing { standardOutput += text } else { FileHandle.standardOutput.write(Data(text.utf8)) }
+    if capturing {
+      standardOutput += text
+    } else {
+      FileHandle.standardOutput.write(Data(text.utf8))
+    }
   }
 
   /// Writes `text` to standard error.

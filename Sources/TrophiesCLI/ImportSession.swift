@@ -28,7 +28,8 @@ struct ImportSession {
     }
     let paths = FileDiscovery.files(for: options.paths)
     guard !paths.isEmpty else {
-      throw CLIError(.failure, "no GPX or TCX files found in \(options.paths.joined(separator: ", "))")
+      throw CLIError(
+        .failure, "no GPX or TCX files found in \(options.paths.joined(separator: ", "))")
     }
     let showProgress = console.errorIsTerminal && paths.count >= 20
     var progress: (@Sendable (Int, Int) -> Void)?
@@ -43,7 +44,8 @@ struct ImportSession {
     let files = importer.read(files: paths)
     if showProgress { console.error("\r\u{1B}[K") }
     let all: [Workout] = files.flatMap { $0.workouts }
-    let workouts = all.filter { $0.summary.startUTC != nil }.sorted { (lhs: Workout, rhs: Workout) -> Bool in
+    let workouts = all.filter { $0.summary.startUTC != nil }.sorted {
+      (lhs: Workout, rhs: Workout) -> Bool in
       let a = lhs.summary.startUTC ?? Date.distantPast
       let b = rhs.summary.startUTC ?? Date.distantPast
       if a != b { return a < b }
@@ -54,11 +56,15 @@ struct ImportSession {
 
   /// `--home-timezone`, else `$TZ` (a leading `:` removed), else the system zone.
   /// - Throws: ``CLIError`` `usage` when `--home-timezone` names no zone Foundation knows.
-  static func homeTimeZone(options: CommandLineOptions, environment: [String: String]) throws(CLIError) -> String {
+  static func homeTimeZone(options: CommandLineOptions, environment: [String: String])
+    throws(CLIError) -> String
+  {
     if let given = options.homeTimeZone {
       guard !given.isEmpty, let zone = TimeZone(identifier: given) else {
         throw CLIError(
-          .usage, "unknown time zone '\(given)' for --home-timezone; use an IANA name such as Europe/Berlin")
+          .usage,
+          "unknown time zone '\(given)' for --home-timezone; use an IANA name such as Europe/Berlin"
+        )
       }
       return zone.identifier
     }

@@ -4,7 +4,9 @@ import WorkoutModel
 
 /// `trophies inspect`: what was read from each file.
 enum InspectCommand {
-  static func run(session: ImportSession, options: CommandLineOptions, console: inout Console) -> Int32 {
+  static func run(session: ImportSession, options: CommandLineOptions, console: inout Console)
+    -> Int32
+  {
     for file in session.files {
       if options.json {
         console.output(InspectJSON.object(for: file).text + "\n")
@@ -24,7 +26,9 @@ enum InspectCommand {
     var text = file.source
     if let error = file.error {
       text += ": skipped: \(error.category.rawValue): \(error.message)"
-      if let line = error.line { text += " (line \(line)" + (error.column.map { ", column \($0)" } ?? "") + ")" }
+      if let line = error.line {
+        text += " (line \(line)" + (error.column.map { ", column \($0)" } ?? "") + ")"
+      }
       text += "\n"
     } else {
       let creator = file.creator.map { ", \($0)" } ?? ""
@@ -41,12 +45,18 @@ enum InspectCommand {
     var parts = [workout.activity.rawValue]
     if let start = summary.startUTC {
       let local = ISO8601Format.local(start, in: workout.localTimeZone)
-      parts.append(String(local.prefix(16)).replacingOccurrences(of: "T", with: " ") + " " + String(local.suffix(6)))
+      parts.append(
+        String(local.prefix(16)).replacingOccurrences(of: "T", with: " ") + " "
+          + String(local.suffix(6)))
     }
     parts.append("(\(workout.timeZoneIdentifier), \(workout.timeZoneSource.rawValue))")
-    if let distance = summary.distanceMeters { parts.append(JSONValue.format(distance / 1000, decimals: 2) + " km") }
+    if let distance = summary.distanceMeters {
+      parts.append(JSONValue.format(distance / 1000, decimals: 2) + " km")
+    }
     parts.append(durationText(summary.durationSeconds))
-    if let gain = summary.elevationGainMeters { parts.append("+" + JSONValue.format(gain, decimals: 0) + " m") }
+    if let gain = summary.elevationGainMeters {
+      parts.append("+" + JSONValue.format(gain, decimals: 0) + " m")
+    }
     if let hr = summary.averageHeartRate { parts.append("HR " + JSONValue.format(hr, decimals: 0)) }
     if let name = workout.name { parts.append("\"\(name)\"") }
     return parts.joined(separator: "  ")

@@ -7,8 +7,8 @@ import WorkoutModel
 /// Numbers: durations in seconds (0.001 s), distances and elevations in metres (0.1 m), heart
 /// rate, cadence and power to 0.1, calories to 1 kcal. Timestamps carry milliseconds when the
 /// workout's start or end has a sub-second part. One key is added after the contract's last key:
-/// `coordinates_time_zone`, the zone found from the first position when it differs in source from
-/// `time_zone` (issue 3: reported when both an offset and coordinates exist).
+/// `coordinates_time_zone`, the zone looked up from the workout's first position (`null` without
+/// one), so that a zone taken from a written offset can be checked against the map (issue 3).
 public enum InspectJSON {
   /// The JSON object for one parsed file.
   public static func object(for file: ParsedFile) -> JSONValue {
@@ -35,8 +35,12 @@ public enum InspectJSON {
   public static func workout(_ workout: Workout) -> JSONValue {
     let summary = workout.summary
     let zone = workout.localTimeZone
-    let millis = [summary.startUTC, summary.endUTC].contains { $0.map(ISO8601Format.hasSubsecond) ?? false }
-    func utc(_ date: Date?) -> JSONValue { .optional(date.map { ISO8601Format.utc($0, milliseconds: millis) }) }
+    let millis = [summary.startUTC, summary.endUTC].contains {
+      $0.map(ISO8601Format.hasSubsecond) ?? false
+    }
+    func utc(_ date: Date?) -> JSONValue {
+      .optional(date.map { ISO8601Format.utc($0, milliseconds: millis) })
+    }
     func local(_ date: Date?) -> JSONValue {
       .optional(date.map { ISO8601Format.local($0, in: zone, milliseconds: millis) })
     }

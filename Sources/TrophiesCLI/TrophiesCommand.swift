@@ -15,7 +15,9 @@ public enum TrophiesCommand {
   }
 
   /// Runs with an explicit environment and console (tests capture output this way).
-  public static func run(_ arguments: [String], environment: [String: String], console: inout Console) -> Int32 {
+  public static func run(
+    _ arguments: [String], environment: [String: String], console: inout Console
+  ) -> Int32 {
     guard let first = arguments.first else {
       console.error(HelpText.main)
       return 2
@@ -41,13 +43,16 @@ public enum TrophiesCommand {
     }
     do {
       let options = try CommandLineOptions.parse(command: command, rest)
-      let session = try ImportSession.run(options: options, environment: environment, console: &console)
+      let session = try ImportSession.run(
+        options: options, environment: environment, console: &console)
       switch command {
-      case .inspect: return InspectCommand.run(session: session, options: options, console: &console)
+      case .inspect:
+        return InspectCommand.run(session: session, options: options, console: &console)
       case .achievements:
         return AchievementsCommand.run(session: session, options: options, console: &console)
       case .report:
-        return try ReportCommand.run(session: session, options: options, environment: environment, console: &console)
+        return try ReportCommand.run(
+          session: session, options: options, environment: environment, console: &console)
       }
     } catch {
       console.error(error.description + "\n")

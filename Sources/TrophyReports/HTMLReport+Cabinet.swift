@@ -36,7 +36,8 @@ extension HTMLReport {
       html += "<div class=\"shelf-head\"><h3 class=\"plain\">Single badges</h3></div>\n"
     }
     if let group = shelf.group {
-      html += "<div class=\"shelf-head\"><h3>\(HTMLEscaping.text(ReportFormatting.ladderTitle(group)))</h3>"
+      html +=
+        "<div class=\"shelf-head\"><h3>\(HTMLEscaping.text(ReportFormatting.ladderTitle(group)))</h3>"
       html += "<span class=\"steps\" aria-hidden=\"true\">"
       for status in shelf.statuses {
         html += status.earned ? "<i class=\"on\"></i>" : "<i></i>"

@@ -68,7 +68,8 @@ public enum FileDiscovery {
     guard let handle = FileHandle(forReadingAtPath: path) else { return false }
     defer { try? handle.close() }
     guard let head = try? handle.read(upToCount: 4096), !head.isEmpty else { return false }
-    return rootElementName(Array(head)).map { ["gpx", "TrainingCenterDatabase"].contains($0) } ?? false
+    return rootElementName(Array(head)).map { ["gpx", "TrainingCenterDatabase"].contains($0) }
+      ?? false
   }
 
   /// The local name of the first element in `bytes`, or `nil` when the bytes do not start like
@@ -87,7 +88,9 @@ public enum FileDiscovery {
         continue
       }
       var j = i + 1
-      while j < bytes.count, ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(bytes[j]) {
+      while j < bytes.count,
+        ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(bytes[j])
+      {
         j += 1
       }
       let name = String(decoding: bytes[(i + 1)..<j], as: UTF8.self)

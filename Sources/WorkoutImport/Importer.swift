@@ -59,7 +59,8 @@ private final class ResultSlots: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return slots.enumerated().map { index, slot in
-      slot ?? ParsedFile(source: "#\(index)", error: ImportError(.io, "not read", file: "#\(index)"))
+      slot
+        ?? ParsedFile(source: "#\(index)", error: ImportError(.io, "not read", file: "#\(index)"))
     }
   }
 }

@@ -26,5 +26,7 @@ public enum ActivityType: String, Sendable, Hashable, CaseIterable, Codable, Com
   case other
 
   /// Orders by the raw snake_case name, so sorted output is stable.
-  public static func < (lhs: ActivityType, rhs: ActivityType) -> Bool { lhs.rawValue < rhs.rawValue }
+  public static func < (lhs: ActivityType, rhs: ActivityType) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
 }

@@ -10,8 +10,12 @@ public enum ISO8601Format {
 
   /// Local time with its offset, e.g. `2024-03-31T01:30:00+01:00`, using the zone's rules at
   /// that instant (DST included).
-  public static func local(_ date: Date, in timeZone: TimeZone, milliseconds: Bool = false) -> String {
-    render(date, offsetSeconds: timeZone.secondsFromGMT(for: date), milliseconds: milliseconds, zulu: false)
+  public static func local(_ date: Date, in timeZone: TimeZone, milliseconds: Bool = false)
+    -> String
+  {
+    render(
+      date, offsetSeconds: timeZone.secondsFromGMT(for: date), milliseconds: milliseconds,
+      zulu: false)
   }
 
   /// The local calendar date `YYYY-MM-DD` of `date` in `timeZone`.
@@ -32,8 +36,11 @@ public enum ISO8601Format {
     return millis.truncatingRemainder(dividingBy: 1000) != 0
   }
 
-  private static func render(_ date: Date, offsetSeconds: Int, milliseconds: Bool, zulu: Bool) -> String {
-    let totalMillis = Int64((date.timeIntervalSince1970 * 1000).rounded()) + Int64(offsetSeconds) * 1000
+  private static func render(_ date: Date, offsetSeconds: Int, milliseconds: Bool, zulu: Bool)
+    -> String
+  {
+    let totalMillis =
+      Int64((date.timeIntervalSince1970 * 1000).rounded()) + Int64(offsetSeconds) * 1000
     var seconds = totalMillis / 1000
     var millis = totalMillis % 1000
     if millis < 0 {

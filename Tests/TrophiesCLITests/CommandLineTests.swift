@@ -3,7 +3,9 @@ import Testing
 import TrophiesCLI
 
 /// Runs the command line in-process with a capturing console.
-func runTrophies(_ arguments: [String], environment: [String: String] = ["TZ": "UTC"]) -> (Int32, String, String) {
+func runTrophies(_ arguments: [String], environment: [String: String] = ["TZ": "UTC"]) -> (
+  Int32, String, String
+) {
   var console = Console(capturing: true)
   let code = TrophiesCommand.run(arguments, environment: environment, console: &console)
   return (code, console.standardOutput, console.standardError)
@@ -17,7 +19,10 @@ struct CommandLineTests {
       ([], "USAGE"),
       (["frobnicate"], "unknown command 'frobnicate'"),
       (["report"], "no input given"),
-      (["inspect", "x.gpx", "--home-timezone", "Mars/Olympus_Mons"], "unknown time zone 'Mars/Olympus_Mons'"),
+      (
+        ["inspect", "x.gpx", "--home-timezone", "Mars/Olympus_Mons"],
+        "unknown time zone 'Mars/Olympus_Mons'"
+      ),
       (["report", "x.gpx", "--format", "pdf"], "unknown format 'pdf'"),
       (["report", "x.gpx", "--out"], "--out needs a value"),
       (["inspect", "x.gpx", "--out", "y"], "unknown option '--out' for 'inspect'"),
@@ -44,7 +49,8 @@ struct CommandLineTests {
 
   @Test("exits 1 when a folder holds no workout files")
   func emptyFolder() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("trophies-empty-\(UUID())")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "trophies-empty-\(UUID())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data("notes".utf8).write(to: folder.appendingPathComponent("readme.txt"))
@@ -57,7 +63,9 @@ struct CommandLineTests {
   func missingFile() {
     let (code, output, _) = runTrophies(["inspect", "--json", "/nonexistent/run.gpx"])
     #expect(code == 3)
-    #expect(output.hasPrefix(#"{"file":"/nonexistent/run.gpx","format":null,"creator":null,"error":{"category":"io","#))
+    #expect(
+      output.hasPrefix(
+        #"{"file":"/nonexistent/run.gpx","format":null,"creator":null,"error":{"category":"io","#))
     #expect(output.hasSuffix(#""warnings":[],"workouts":[]}"# + "\n"))
   }
 }

@@ -10,7 +10,8 @@ import TrophiesCLI
 @Suite("bundled sample reports")
 struct SampleReportTests {
   static func makefileValue(_ name: String) throws -> String {
-    let makefile = try String(contentsOf: packageRoot.appendingPathComponent("Makefile"), encoding: .utf8)
+    let makefile = try String(
+      contentsOf: packageRoot.appendingPathComponent("Makefile"), encoding: .utf8)
     for line in makefile.split(separator: "\n") where line.hasPrefix(name + " ?=") {
       return line.dropFirst(name.count + 3).trimmingCharacters(in: .whitespaces)
     }
@@ -21,7 +22,8 @@ struct SampleReportTests {
   func reportsAreCurrent() throws {
     let epoch = try Self.makefileValue("SAMPLE_EPOCH")
     let home = try Self.makefileValue("SAMPLE_HOME_TZ")
-    let out = FileManager.default.temporaryDirectory.appendingPathComponent("trophies-sample-\(UUID())")
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "trophies-sample-\(UUID())")
     defer { try? FileManager.default.removeItem(at: out) }
     let sampleData = packageRoot.appendingPathComponent("SampleData").path
     var console = Console(capturing: true)
@@ -41,7 +43,8 @@ struct SampleReportTests {
       let identical = generated == committed  // not inside #expect: it would print both documents
       #expect(
         identical,
-        "Reports/\(name) is stale (run make report); first difference at line \((firstDifference?.offset ?? -1) + 1)")
+        "Reports/\(name) is stale (run make report); first difference at line \((firstDifference?.offset ?? -1) + 1)"
+      )
     }
   }
 }

@@ -9,7 +9,10 @@ struct FileDiscoveryTests {
     "finds the root element name after BOM, whitespace, declaration and comments",
     arguments: [
       ("<?xml version=\"1.0\"?>\n<gpx version=\"1.1\">", "gpx"),
-      ("\u{FEFF}  \n<?xml version='1.0'?><!-- exported --><ns0:TrainingCenterDatabase>", "TrainingCenterDatabase"),
+      (
+        "\u{FEFF}  \n<?xml version='1.0'?><!-- exported --><ns0:TrainingCenterDatabase>",
+        "TrainingCenterDatabase"
+      ),
       ("<gpx/>", "gpx"),
       ("# Notes\nthis mentions <gpx> in prose", nil),
       ("", nil),
@@ -20,7 +23,8 @@ struct FileDiscoveryTests {
 
   @Test("expands folders recursively in sorted order, reading .gpx/.tcx and sniffed files only")
   func folders() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("trophies-discovery-\(UUID())")
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "trophies-discovery-\(UUID())")
     let sub = root.appendingPathComponent("b")
     try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: root) }
@@ -34,7 +38,9 @@ struct FileDiscoveryTests {
     for (name, text) in files {
       try Data(text.utf8).write(to: root.appendingPathComponent(name))
     }
-    let found = FileDiscovery.files(for: [root.path]).map { String($0.dropFirst(root.path.count + 1)) }
+    let found = FileDiscovery.files(for: [root.path]).map {
+      String($0.dropFirst(root.path.count + 1))
+    }
     #expect(found == ["a.GPX", "b/c.tcx", "b/export.xml"])
   }
 }

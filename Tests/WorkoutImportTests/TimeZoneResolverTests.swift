@@ -45,19 +45,28 @@ struct TimeZoneResolverTests {
     #expect(workout.timeZoneIdentifier == zone)
     #expect(workout.timeZoneSource.rawValue == source)
     #expect(workout.coordinatesTimeZoneIdentifier == coordinates)
-    #expect(workout.localTimeZone.secondsFromGMT(for: Self.july) == TimeZone(identifier: zone)?.secondsFromGMT(for: Self.july))
+    #expect(
+      workout.localTimeZone.secondsFromGMT(for: Self.july)
+        == TimeZone(identifier: zone)?.secondsFromGMT(for: Self.july))
   }
 
   @Test("ignores a looked-up zone name that Foundation does not know")
   func unknownZone() {
     var workout = Self.workout(offset: nil, position: true)
-    TimeZoneResolver(homeTimeZoneIdentifier: "Europe/Berlin", coordinateLookup: { _, _ in "Mars/Olympus" })
-      .resolve(&workout)
+    TimeZoneResolver(
+      homeTimeZoneIdentifier: "Europe/Berlin", coordinateLookup: { _, _ in "Mars/Olympus" }
+    )
+    .resolve(&workout)
     #expect(workout.timeZoneIdentifier == "Europe/Berlin")
     #expect(workout.timeZoneSource == .homeSetting)
   }
 
-  @Test("names fixed-offset zones the tz database way", arguments: [(0, "UTC"), (3600, "Etc/GMT-1"), (-18_000, "Etc/GMT+5"), (50_400, "Etc/GMT-14"), (20_700, "GMT+0545")])
+  @Test(
+    "names fixed-offset zones the tz database way",
+    arguments: [
+      (0, "UTC"), (3600, "Etc/GMT-1"), (-18_000, "Etc/GMT+5"), (50_400, "Etc/GMT-14"),
+      (20_700, "GMT+0545"),
+    ])
   func fixedOffsets(seconds: Int, identifier: String) {
     #expect(TimeZoneResolver.fixedOffsetIdentifier(seconds) == identifier)
     #expect(TimeZone(identifier: identifier)?.secondsFromGMT(for: Self.july) == seconds)

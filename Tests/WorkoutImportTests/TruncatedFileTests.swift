@@ -16,7 +16,8 @@ struct TruncatedFileTests {
       """
     let parsed = WorkoutFileReader.read(data: Data(text.utf8), source: "cut.gpx")
     #expect(parsed.error?.category == .malformed)
-    #expect(parsed.error?.message.hasPrefix("the file ends before the document is complete") == true)
+    #expect(
+      parsed.error?.message.hasPrefix("the file ends before the document is complete") == true)
     #expect(parsed.error?.line == 4)
     #expect(parsed.workouts.isEmpty)
   }

@@ -24,7 +24,9 @@ struct ISO8601FormatTests {
     #expect(ISO8601Format.localDate(date, in: Self.berlin) == String(local.prefix(10)))
   }
 
-  @Test("writes offsets with sign, hours and minutes", arguments: [(0, "+00:00"), (4500, "+01:15"), (-34_200, "-09:30")])
+  @Test(
+    "writes offsets with sign, hours and minutes",
+    arguments: [(0, "+00:00"), (4500, "+01:15"), (-34_200, "-09:30")])
   func offsets(seconds: Int, text: String) {
     #expect(ISO8601Format.offsetText(seconds) == text)
   }
