@@ -1,3 +1,5 @@
+import WorkoutModel
+
 /// A proleptic-Gregorian calendar date without a time or zone (a workout's *local* date).
 ///
 /// ``dayNumber`` counts days since 1970-01-01 (negative before), so consecutive dates differ by
@@ -16,18 +18,11 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
 
   /// Creates the date `dayNumber` days after 1970-01-01.
   public init(dayNumber: Int) {
-    let z = dayNumber + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let day = doy - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
+    let civil = CivilDateTime.civil(fromDays: Int64(dayNumber))
     self.dayNumber = dayNumber
-    self.year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-    self.month = month
-    self.day = day
+    self.year = civil.year
+    self.month = civil.month
+    self.day = civil.day
   }
 
   /// Creates a date from year, month (1…12) and day (1…31); out-of-range days roll over

@@ -1,4 +1,5 @@
 import Achievements
+import WorkoutModel
 
 extension AchievementStatus {
   /// The earned instant as wall time in the earning workout's zone (UTC when the zone is

@@ -1,3 +1,5 @@
+import WorkoutModel
+
 extension HTMLReport {
   /// The hero: title, earned ring, generation date and the stat tiles of what was imported.
   static func header(_ cabinet: TrophyCabinet, _ summary: ImportSummary) -> String {

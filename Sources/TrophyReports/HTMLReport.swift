@@ -1,3 +1,5 @@
+import WorkoutModel
+
 /// Renders a ``TrophyCabinet`` as one self-contained HTML5 page: inline CSS, inline SVG badges,
 /// no scripts, no external resources (a `Content-Security-Policy` meta of
 /// `default-src 'none'; style-src 'unsafe-inline'; img-src data:` enforces it), light and dark

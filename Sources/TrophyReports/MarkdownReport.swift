@@ -1,4 +1,5 @@
 import Achievements
+import WorkoutModel
 
 /// Renders a ``TrophyCabinet`` as GitHub-flavoured Markdown (GFM 0.29 with the tables
 /// extension) that also reads well as plain text: title, import summary, per-activity table,

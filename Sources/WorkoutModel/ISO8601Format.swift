@@ -53,26 +53,13 @@ public enum ISO8601Format {
       secondOfDay += 86_400
       days -= 1
     }
-    let (year, month, day) = civil(fromDays: days)
+    let (year, month, day) = CivilDateTime.civil(fromDays: days)
     var text = pad(Int(year), 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
     text += pad(Int(secondOfDay / 3600), 2) + ":" + pad(Int(secondOfDay % 3600 / 60), 2) + ":"
     text += pad(Int(secondOfDay % 60), 2)
     if milliseconds { text += "." + pad(Int(millis), 3) }
     text += zulu ? "Z" : offsetText(offsetSeconds)
     return text
-  }
-
-  /// Year, month, day of the day `days` after 1970-01-01 (proleptic Gregorian).
-  static func civil(fromDays days: Int64) -> (Int64, Int, Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let day = Int(doy - (153 * mp + 2) / 5 + 1)
-    let month = Int(mp < 10 ? mp + 3 : mp - 9)
-    return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 
   private static func pad(_ value: Int, _ width: Int) -> String {

@@ -81,13 +81,15 @@ public struct CivilDateTime: Sendable, Hashable {
     return value < 0 ? "-" + padded : padded
   }
 
-  static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
+  /// `a / b` rounded toward negative infinity.
+  public static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
     let q = a / b
     return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
   }
 
-  /// Days since 1970-01-01 → (year, month, day), proleptic Gregorian (Hinnant).
-  static func civil(fromDays days: Int64) -> (year: Int, month: Int, day: Int) {
+  /// Days since 1970-01-01 → (year, month, day), proleptic Gregorian (Hinnant's
+  /// `civil_from_days`). The one implementation of this conversion in the package.
+  public static func civil(fromDays days: Int64) -> (year: Int, month: Int, day: Int) {
     let z = days + 719_468
     let era = floorDiv(z, 146_097)
     let doe = z - era * 146_097
