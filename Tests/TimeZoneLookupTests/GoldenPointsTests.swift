@@ -44,6 +44,8 @@ struct GoldenPointsTests {
   /// The notes (shared/notes/timezone-lookup.md) say to test beyond ~60 m; the file's nearest
   /// asserted band is 100 m.
   static let assertedMinimumMetres = 100
+  /// Lower edges of the printed score bands (metres from a border; −1 = random points).
+  static let bandFloors = [-1, 0, 100, 150, 250, 500, 1000]
 
   @Test("every random or ≥100 m point answers its labelled zone; score printed by band")
   func golden() throws {
@@ -51,9 +53,9 @@ struct GoldenPointsTests {
     var bands: [Int: (correct: Int, total: Int)] = [:]
     for row in GoldenPoints.rows {
       let answer = map.zone(latitude: row.latitude, longitude: row.longitude)
-      let correct = answer == row.zone
-      bands[row.distanceMetres, default: (0, 0)].total += 1
-      if correct { bands[row.distanceMetres, default: (0, 0)].correct += 1 }
+      let band = Self.bandFloors.last { $0 <= row.distanceMetres } ?? -1
+      bands[band, default: (0, 0)].total += 1
+      if answer == row.zone { bands[band, default: (0, 0)].correct += 1 }
       if row.distanceMetres == -1 || row.distanceMetres >= Self.assertedMinimumMetres {
         #expect(
           answer == row.zone,
@@ -62,7 +64,7 @@ struct GoldenPointsTests {
     }
     let report = bands.keys.sorted().map { band in
       let score = bands[band] ?? (0, 0)
-      return "\(band == -1 ? "random" : "\(band) m"): \(score.correct)/\(score.total)"
+      return "\(band == -1 ? "random" : "≥\(band) m"): \(score.correct)/\(score.total)"
     }
     print("golden points by distance band: " + report.joined(separator: ", "))
     #expect(bands.values.reduce(0) { $0 + $1.total } == GoldenPoints.rows.count)

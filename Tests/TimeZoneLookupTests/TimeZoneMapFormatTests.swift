@@ -41,8 +41,9 @@ struct TimeZoneMapFormatTests {
     #expect(throws: TimeZoneLookupError(.empty, "no map bytes")) {
       try TimeZoneMap(data: [])
     }
-    #expect { try TimeZoneMap(data: Array("XXXX".utf8) + [UInt8](repeating: 0, count: 60)) }
-      throws: { ($0 as? TimeZoneLookupError)?.code == .badMagic }
+    #expect {
+      try TimeZoneMap(data: Array("XXXX".utf8) + [UInt8](repeating: 0, count: 60))
+    } throws: { ($0 as? TimeZoneLookupError)?.code == .badMagic }
     #expect { try TimeZoneMap(data: Array("TZM1".utf8)) } throws: {
       ($0 as? TimeZoneLookupError)?.code == .corrupt
     }
