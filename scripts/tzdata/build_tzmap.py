@@ -382,7 +382,7 @@ def write_build_info(out, names, overlaps, stats, sha, size, seconds, tf, tf_ver
         f"- Quantisation: 1/{SCALE} deg, cell-local; rings as zig-zag delta varints.",
         "- Default zone of a mixed cell: the zone with the most stored vertices there "
         "(ties: larger area, then lower zone number); its polygons are not stored.",
-        f"- Build time: {seconds:.0f} s" + (f" (rows {rows} only)" if rows else "") + ".",
+        *([f"- PARTIAL BUILD: rows {rows} only; do not commit."] if rows else []),
         "",
         "## Overlap rule",
         "",
