@@ -1,5 +1,0 @@
-import Testing
-
-@Suite struct TimeZoneLookupTestsPlaceholder {
-  @Test("module builds") func builds() { #expect(Bool(true)) }
-}
