@@ -70,8 +70,3 @@ public struct TimeZoneMap: Sendable {
     return zoneIdentifiers[index]
   }
 }
-
-extension TimeZoneMap {
-  /// Every zone identifier the map can answer (skeleton).
-  public var zoneIdentifiers: [String] { [] }
-}
