@@ -30,12 +30,25 @@ public struct Importer: Sendable {
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       var parsed = WorkoutFileReader.read(path: files[index])
       for workoutIndex in parsed.workouts.indices {
+        Self.markVirtualWorld(&parsed.workouts[workoutIndex])
         resolver.resolve(&parsed.workouts[workoutIndex])
       }
       let done = results.store(parsed, at: index)
       progress?(done, files.count)
     }
     return results.values()
+  }
+}
+
+extension Importer {
+  /// Flags a workout recorded in a known virtual world (see ``VirtualWorld``) as virtual and
+  /// indoor, whatever its sport says, so its game-world position is not used for its time zone.
+  static func markVirtualWorld(_ workout: inout Workout) {
+    guard !workout.isVirtual, let position = workout.firstPosition,
+      VirtualWorld.containing(latitude: position.latitude, longitude: position.longitude) != nil
+    else { return }
+    workout.isVirtual = true
+    workout.isIndoor = true
   }
 }
 

@@ -4,7 +4,9 @@ import WorkoutModel
 /// Chooses each workout's IANA time zone and records where it came from (DESIGN.md, "The model").
 ///
 /// Order of preference:
-/// 1. An offset written in the file's timestamps (`timestamp_offset`). The zone found from the
+/// 1. An offset written in the file's timestamps (`timestamp_offset`). A written `+00:00` is
+///    weak evidence — many exporters (MapMyRide, converters) write UTC that way instead of `Z` —
+///    so it yields to a zone found from the coordinates. The zone found from the
 ///    coordinates (or, without coordinates, the home zone) is used as the identifier when its rules
 ///    give that same offset at the workout's start; otherwise a fixed-offset zone (`Etc/GMT∓h`, or
 ///    `GMT+hhmm` for non-whole hours). The coordinates' zone is kept either way.
@@ -41,7 +43,7 @@ public struct TimeZoneResolver: Sendable {
     workout.coordinatesTimeZoneIdentifier = coordinateZone
     let instant = workout.summary.startUTC ?? Date(timeIntervalSince1970: 0)
 
-    if let offset = workout.writtenUTCOffsetSeconds {
+    if let offset = workout.writtenUTCOffsetSeconds, offset != 0 || coordinateZone == nil {
       workout.timeZoneSource = .timestampOffset
       let candidates = [coordinateZone, coordinateZone == nil ? homeTimeZoneIdentifier : nil]
       for case let candidate? in candidates {

@@ -25,7 +25,10 @@ struct TimeZoneResolverTests {
     arguments: [
       // (written offset, has position, lookup?, home, expected zone, expected source, coords zone)
       (32_400, true, true, "Europe/Berlin", "Asia/Tokyo", "timestamp_offset", "Asia/Tokyo"),
-      (0, true, true, "Europe/Berlin", "UTC", "timestamp_offset", "Asia/Tokyo"),
+      // A written +00:00 yields to coordinates (MapMyRide writes UTC that way) …
+      (0, true, true, "Europe/Berlin", "Asia/Tokyo", "coordinates", "Asia/Tokyo"),
+      // … but stands when nothing else is known.
+      (0, false, false, "America/Denver", "UTC", "timestamp_offset", nil),
       (7200, false, true, "Europe/Berlin", "Europe/Berlin", "timestamp_offset", nil),
       (25_200, false, false, "Europe/Berlin", "Etc/GMT-7", "timestamp_offset", nil),
       (4500, false, false, "Europe/Berlin", "GMT+0115", "timestamp_offset", nil),
