@@ -90,6 +90,8 @@ enum SampleReadmeProse {
   static let otherEarned = """
     - **Types of workout**: running, cycling (plus virtual), walking, hiking, rowing, swimming
       (open water), and `Other` (pool swims and gym sessions written as TCX `Sport="Other"`).
+    - For later versions of the catalog (records, milestones, tool achievements), the data also
+      holds:
     - **Records**: fastest 1 km / 5 km / 10 km / half marathon (Berlin Half Marathon,
       6 April, about 21.5 km in 1:40 at 3.6 m/s; Silvesterlauf 10 km on 31 December at about 3.5 m/s),
       longest ride, biggest climb (Mt. Takao, about 400 m).
@@ -104,9 +106,10 @@ enum SampleReadmeProse {
     - **Leap Day** — 2025 has no 29 February.
     - **Every hour of the clock** — nothing is active between 01:00 and 04:59 local time.
     - **3 workouts in one day**, **30-day streak**, **52-week streak** (week 9 is empty),
-      **30 workouts in a month**, **365 workouts in a year**.
-    - **Marathon record** — the longest run is the half marathon.
-    - **10,000 km**, **1,000 hours**, **10 types of workout**.
+      **30 workouts in a month**, **100-day streak**, **10 types of workout**, and the 50- and
+      100-workout tiers of every type except running.
+    - Later catalog versions: **marathon record** (the longest run is the half marathon),
+      **10,000 km**, **1,000 hours**.
 
 
     """
@@ -118,7 +121,7 @@ enum SampleReadmeProse {
       (`<time>2025-08-23T17` and then end of file): not well-formed XML → `malformed`.
     - `routes/Grunewald_Teufelsberg_Loop.gpx` — a planned route (`<rte>` of `<rtept>` with
       elevation, no `<time>` anywhere), as desktop route planners export it → no activity.
-    - `README.md` — this file.
+    - `README.md` — this file is not XML; `trophies` passes over it when reading the folder.
 
 
     """
