@@ -32,7 +32,7 @@ public enum ISO8601Format {
 
   /// `true` when `date` has a non-zero fraction of a second (at millisecond resolution).
   public static func hasSubsecond(_ date: Date) -> Bool {
-    let millis = (date.timeIntervalSince1970 * 1000).rounded()
+    let millis = Double(flooredMilliseconds(date))
     return millis.truncatingRemainder(dividingBy: 1000) != 0
   }
 
@@ -40,7 +40,7 @@ public enum ISO8601Format {
     -> String
   {
     let totalMillis =
-      Int64((date.timeIntervalSince1970 * 1000).rounded()) + Int64(offsetSeconds) * 1000
+      flooredMilliseconds(date) + Int64(offsetSeconds) * 1000
     var seconds = totalMillis / 1000
     var millis = totalMillis % 1000
     if millis < 0 {
@@ -60,6 +60,15 @@ public enum ISO8601Format {
     if milliseconds { text += "." + pad(Int(millis), 3) }
     text += zulu ? "Z" : offsetText(offsetSeconds)
     return text
+  }
+
+  /// Milliseconds since 1970, truncated toward the past (after rounding away binary noise at the
+  /// microsecond), so 23:59:59.9999 stays on its day instead of rounding into the next one.
+  static func flooredMilliseconds(_ date: Date) -> Int64 {
+    let seconds = date.timeIntervalSince1970
+    guard seconds.isFinite, abs(seconds) < 1e14 else { return 0 }
+    let micros = (seconds * 1_000_000).rounded()
+    return Int64((micros / 1000).rounded(.down))
   }
 
   private static func pad(_ value: Int, _ width: Int) -> String {

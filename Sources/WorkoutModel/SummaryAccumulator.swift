@@ -181,7 +181,10 @@ struct SummaryAccumulator {
     }
     if let start = lap.startTime?.timeIntervalSinceReferenceDate {
       firstTime = min(firstTime, start)
-      lastTime = max(lastTime, start + (seconds ?? 0))
+      // A lap's timer time excludes pauses, so start + TotalTimeSeconds is not an instant the
+      // workout reached; it only extends the end for laps after the last timed trackpoint
+      // (rest laps of pool swims, laps-only files).
+      lastTime = start > lastTime ? start + (seconds ?? 0) : max(lastTime, start)
     }
     if let seconds {
       lapTimerSum += seconds

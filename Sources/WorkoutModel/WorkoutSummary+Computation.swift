@@ -4,8 +4,10 @@ extension WorkoutSummary {
   /// Computes the summary of a workout from its segments and laps in one pass over the points
   /// (DESIGN.md, "Metrics"). SI units throughout; never produces NaN or infinity.
   ///
-  /// - Start / end: the earliest and latest instant among trackpoint times, lap start times and
-  ///   lap ends (start + `TotalTimeSeconds`, when 0…7 days). Points need not be sorted.
+  /// - Start / end: the earliest and latest instant among trackpoint times and lap start times;
+  ///   a lap that starts after the last timed trackpoint (a rest lap, a laps-only file) ends the
+  ///   workout at its start + `TotalTimeSeconds` (when 0…7 days). Timer time excludes pauses, so
+  ///   it never stretches a workout whose points say when it ended. Points need not be sorted.
   ///   `durationSeconds` = end − start (0 without any instant).
   /// - Distance (`distanceSource`):
   ///   - *device*: the sum of lap `DistanceMeters` when positive, else the largest trackpoint

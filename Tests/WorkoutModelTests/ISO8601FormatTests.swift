@@ -16,6 +16,8 @@ struct ISO8601FormatTests {
       (-1.0, false, "1969-12-31T23:59:59Z", "1970-01-01T00:59:59+01:00"),
       (1_709_210_096.25, true, "2024-02-29T12:34:56.250Z", "2024-02-29T13:34:56.250+01:00"),
       (951_782_400.0, false, "2000-02-29T00:00:00Z", "2000-02-29T01:00:00+01:00"),
+      // 2024-12-31T23:59:59.9999Z stays in 2024 (truncated, not rounded into New Year's Day).
+      (1_735_689_599.9999, true, "2024-12-31T23:59:59.999Z", "2025-01-01T00:59:59.999+01:00"),
     ])
   func formats(seconds: Double, millis: Bool, utc: String, local: String) {
     let date = Date(timeIntervalSince1970: seconds)
@@ -35,5 +37,6 @@ struct ISO8601FormatTests {
   func subsecond() {
     #expect(ISO8601Format.hasSubsecond(Date(timeIntervalSince1970: 10.015)))
     #expect(!ISO8601Format.hasSubsecond(Date(timeIntervalSince1970: 10)))
+    #expect(ISO8601Format.hasSubsecond(Date(timeIntervalSince1970: 1_735_689_599.9999)))
   }
 }
