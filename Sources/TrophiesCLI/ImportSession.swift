@@ -41,9 +41,8 @@ struct ImportSession {
     let importer = Importer(
       resolver: TimeZoneResolver(homeTimeZoneIdentifier: home, coordinateLookup: lookup),
       progress: progress)
-    let files = importer.read(files: paths)
-    if showProgress { console.error("\r\u{1B}[K") }
-    let all: [Workout] = files.flatMap { $0.workouts }
+    defer { if showProgress { console.error("\r\u{1B}[K") } }
+    let (checked, all) = DuplicateWorkouts.resolve(importer.read(files: paths))
     let workouts = all.filter { $0.summary.startUTC != nil }.sorted {
       (lhs: Workout, rhs: Workout) -> Bool in
       let a = lhs.summary.startUTC ?? Date.distantPast
@@ -51,7 +50,7 @@ struct ImportSession {
       if a != b { return a < b }
       return (lhs.source, lhs.name ?? "") < (rhs.source, rhs.name ?? "")
     }
-    return ImportSession(files: files, workouts: workouts)
+    return ImportSession(files: checked, workouts: workouts)
   }
 
   /// `--home-timezone`, else `$TZ` (a leading `:` removed), else the system zone.
