@@ -68,6 +68,7 @@ public struct CommandLineOptions: Sendable, Hashable {
       case "--":
         optionsEnded = true
       case "--json" where command != .report:
+        guard inline == nil else { throw CLIError(.usage, "--json takes no value") }
         options.json = true
       case "--out" where command == .report, "-o" where command == .report:
         options.outputDirectory = try value(for: name, inline: inline)

@@ -13,15 +13,39 @@ struct ImportSession {
   /// Files that gave no workout.
   var skipped: [ParsedFile] { files.filter { $0.error != nil } }
 
-  /// The exit code for a run whose output was written: 0, or 3 when some input was skipped.
-  var exitCode: Int32 { skipped.isEmpty ? 0 : 3 }
+  /// The exit code for a run whose output was written: 0 when every input imported, 3 when some
+  /// input was skipped, 1 when no input held a workout (DESIGN.md, "Command line").
+  var exitCode: Int32 { workouts.isEmpty ? 1 : (skipped.isEmpty ? 0 : 3) }
+
+  /// Lists every skipped file on standard error: `skipped PATH: category: message (line L, column C)`.
+  func listSkipped(on console: inout Console) {
+    for file in skipped {
+      guard let error = file.error else { continue }
+      var line = "skipped \(error.file): \(error.category.rawValue): \(error.message)"
+      if let l = error.line {
+        line += " (line \(l)" + (error.column.map { ", column \($0)" } ?? "") + ")"
+      }
+      console.error(TerminalText.safe(line) + "\n")
+    }
+  }
+
+  /// Throws when no input held a workout, after listing the skipped files, so that a mistyped
+  /// path never overwrites an existing cabinet with an empty one.
+  /// - Throws: ``CLIError`` `failure`.
+  func requireWorkouts(console: inout Console) throws(CLIError) {
+    guard workouts.isEmpty else { return }
+    listSkipped(on: &console)
+    throw CLIError(
+      .failure,
+      "none of the \(TerminalText.count(files.count, "file")) read held a workout; nothing written")
+  }
 
   /// Reads the inputs of `options`.
   /// - Throws: ``CLIError`` `usage` for an unknown `--home-timezone`; `failure` when no file is found.
   static func run(
     options: CommandLineOptions, environment: [String: String], console: inout Console
   ) throws(CLIError) -> ImportSession {
-    let home = try homeTimeZone(options: options, environment: environment)
+    let home = try homeTimeZone(options: options, environment: environment, console: &console)
     var lookup: TimeZoneResolver.CoordinateLookup?
     if let map = TimeZoneMap.embedded {
       lookup = { latitude, longitude in map.zone(latitude: latitude, longitude: longitude) }
@@ -55,22 +79,30 @@ struct ImportSession {
 
   /// `--home-timezone`, else `$TZ` (a leading `:` removed), else the system zone.
   /// - Throws: ``CLIError`` `usage` when `--home-timezone` names no zone Foundation knows.
-  static func homeTimeZone(options: CommandLineOptions, environment: [String: String])
-    throws(CLIError) -> String
-  {
+  static func homeTimeZone(
+    options: CommandLineOptions, environment: [String: String], console: inout Console
+  ) throws(CLIError) -> String {
     if let given = options.homeTimeZone {
-      guard !given.isEmpty, let zone = TimeZone(identifier: given) else {
-        throw CLIError(
-          .usage,
+      guard !given.isEmpty, TimeZone(identifier: given) != nil else {
+        var message =
           "unknown time zone '\(given)' for --home-timezone; use an IANA name such as Europe/Berlin"
-        )
+        if let match = TimeZone.knownTimeZoneIdentifiers.first(where: {
+          $0.caseInsensitiveCompare(given) == .orderedSame
+        }) {
+          message += " (did you mean \(match)?)"
+        }
+        throw CLIError(.usage, message)
       }
-      return zone.identifier
+      return given
     }
     if var tz = environment["TZ"], !tz.isEmpty {
       if tz.hasPrefix(":") { tz.removeFirst() }
-      if let zone = TimeZone(identifier: tz) { return zone.identifier }
+      if TimeZone(identifier: tz) != nil { return tz }
+      console.error(
+        "trophies: warning: TZ='\(TerminalText.safe(tz))' is not a time zone Foundation knows; "
+          + "using the system zone \(TimeZone.current.identifier) as home zone\n")
     }
     return TimeZone.current.identifier
   }
+
 }

@@ -17,26 +17,28 @@ enum InspectCommand {
     if !options.json {
       let count = session.files.reduce(0) { $0 + $1.workouts.count }
       console.output(
-        "\(session.files.count) files, \(count) workouts, \(session.skipped.count) skipped\n")
+        "\(TerminalText.count(session.files.count, "file")), \(TerminalText.count(count, "workout")), "
+          + "\(session.skipped.count) skipped\n")
     }
     return session.exitCode
   }
 
   static func humanText(for file: ParsedFile) -> String {
-    var text = file.source
+    // Every string from a file goes through TerminalText.safe (names can hold escape sequences).
+    var text = TerminalText.safe(file.source)
     if let error = file.error {
-      text += ": skipped: \(error.category.rawValue): \(error.message)"
+      text += ": skipped: \(error.category.rawValue): \(TerminalText.safe(error.message))"
       if let line = error.line {
         text += " (line \(line)" + (error.column.map { ", column \($0)" } ?? "") + ")"
       }
       text += "\n"
     } else {
-      let creator = file.creator.map { ", \($0)" } ?? ""
+      let creator = file.creator.map { ", " + TerminalText.safe($0) } ?? ""
       text += " (\(file.format?.rawValue ?? "?")\(creator)): \(file.workouts.count) workout"
       text += file.workouts.count == 1 ? "\n" : "s\n"
     }
     for workout in file.workouts { text += "  " + workoutLine(workout) + "\n" }
-    for warning in file.warnings { text += "  warning: \(warning)\n" }
+    for warning in file.warnings { text += "  warning: \(TerminalText.safe(warning))\n" }
     return text
   }
 
@@ -58,7 +60,7 @@ enum InspectCommand {
       parts.append("+" + JSONValue.format(gain, decimals: 0) + " m")
     }
     if let hr = summary.averageHeartRate { parts.append("HR " + JSONValue.format(hr, decimals: 0)) }
-    if let name = workout.name { parts.append("\"\(name)\"") }
+    if let name = workout.name { parts.append("\"" + TerminalText.safe(name) + "\"") }
     return parts.joined(separator: "  ")
   }
 

@@ -10,6 +10,7 @@ enum ReportCommand {
     session: ImportSession, options: CommandLineOptions, environment: [String: String],
     console: inout Console
   ) throws(CLIError) -> Int32 {
+    try session.requireWorkouts(console: &console)
     let statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
       session.workouts)
     let skipped = session.skipped.compactMap { file in
@@ -28,7 +29,7 @@ enum ReportCommand {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     } catch {
       throw CLIError(
-        .failure, "cannot create the output folder: \(error.localizedDescription)",
+        .failure, "cannot create the output folder (\(reason(error, path: folder.path)))",
         file: folder.path)
     }
     var written: [String] = []
@@ -41,24 +42,34 @@ enum ReportCommand {
       do {
         try Data(text.utf8).write(to: url, options: .atomic)
       } catch {
-        throw CLIError(
-          .failure, "cannot write the report: \(error.localizedDescription)", file: url.path)
+        throw CLIError(.failure, "cannot write the report (\(reason(error)))", file: url.path)
       }
       written.append(url.path)
     }
-    for file in skipped {
-      var line = "skipped \(file.file): \(file.category): \(file.message)"
-      if let l = file.line {
-        line += " (line \(l)" + (file.column.map { ", column \($0)" } ?? "") + ")"
-      }
-      console.error(line + "\n")
-    }
+    session.listSkipped(on: &console)
     let earned = statuses.filter { $0.earned }.count
     console.output(
-      "Imported \(session.workouts.count) workouts from \(session.files.count - skipped.count) of "
-        + "\(session.files.count) files (\(skipped.count) skipped); \(earned) of \(statuses.count) "
+      "Imported \(TerminalText.count(session.workouts.count, "workout")) from "
+        + "\(session.files.count - skipped.count) of \(TerminalText.count(session.files.count, "file")) "
+        + "(\(skipped.count) skipped); \(earned) of \(statuses.count) "
         + "achievements earned.\nWrote \(written.joined(separator: ", "))\n")
     return session.exitCode
+  }
+
+  /// The operating system's reason for a failed file operation (`Permission denied`, `Not a
+  /// directory`, …) rather than Foundation's generic sentence.
+  static func reason(_ error: any Error, path: String? = nil) -> String {
+    let nsError = error as NSError
+    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
+      underlying.domain == NSPOSIXErrorDomain, let text = strerror(Int32(underlying.code))
+    {
+      return String(cString: text)
+    }
+    // Foundation on Linux often drops the errno: ask the system directly.
+    if let path, mkdir(path, 0o755) != 0, let text = strerror(errno) {
+      return String(cString: text)
+    }
+    return nsError.localizedDescription
   }
 
   /// `SOURCE_DATE_EPOCH` (seconds since 1970, reproducible-builds.org) when set and valid, else now.

@@ -49,7 +49,7 @@ public enum TrophiesCommand {
       case .inspect:
         return InspectCommand.run(session: session, options: options, console: &console)
       case .achievements:
-        return AchievementsCommand.run(session: session, options: options, console: &console)
+        return try AchievementsCommand.run(session: session, options: options, console: &console)
       case .report:
         return try ReportCommand.run(
           session: session, options: options, environment: environment, console: &console)

@@ -59,13 +59,48 @@ struct CommandLineTests {
     #expect(error.contains("no GPX or TCX files found"))
   }
 
-  @Test("lists a missing file as an io error and exits 3")
+  @Test("lists a missing file as an io error and exits 1 (nothing imported)")
   func missingFile() {
     let (code, output, _) = runTrophies(["inspect", "--json", "/nonexistent/run.gpx"])
-    #expect(code == 3)
+    #expect(code == 1)
     #expect(
       output.hasPrefix(
         #"{"file":"/nonexistent/run.gpx","format":null,"creator":null,"error":{"category":"io","#))
     #expect(output.hasSuffix(#""warnings":[],"workouts":[]}"# + "\n"))
+  }
+
+  @Test("does not overwrite a cabinet when no input holds a workout")
+  func reportNothing() throws {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "trophies-none-\(UUID())")
+    try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: out) }
+    let index = out.appendingPathComponent("index.html")
+    try Data("previous cabinet".utf8).write(to: index)
+    let (code, _, error) = runTrophies(["report", "/nonexistent/SampleDta", "--out", out.path])
+    #expect(code == 1)
+    #expect(error.contains("skipped /nonexistent/SampleDta: io:"))
+    #expect(error.contains("none of the 1 file read held a workout; nothing written"))
+    #expect(try String(contentsOf: index, encoding: .utf8) == "previous cabinet")
+  }
+
+  @Test(
+    "suggests the right spelling of a zone name", arguments: ["europe/berlin", "EUROPE/BERLIN"])
+  func zoneSpelling(name: String) {
+    let (code, _, error) = runTrophies(["inspect", "x.gpx", "--home-timezone", name])
+    #expect(code == 2)
+    #expect(error.contains("did you mean Europe/Berlin?"))
+  }
+
+  @Test("keeps terminal escape sequences in file names off the terminal")
+  func terminalSafety() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "trophies-esc-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data("<gpx/>".utf8).write(to: folder.appendingPathComponent("a\u{1B}]0;pwned\u{07}.gpx"))
+    let (_, output, _) = runTrophies(["inspect", folder.path])
+    #expect(!output.contains("\u{1B}"))
+    #expect(output.contains("a\u{FFFD}]0;pwned\u{FFFD}.gpx: skipped: no_activity"))
   }
 }
