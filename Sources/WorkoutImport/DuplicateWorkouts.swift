@@ -85,9 +85,9 @@ public enum DuplicateWorkouts {
           continue
         }
         let start = workout.summary.startUTC.map { ISO8601Format.utc($0) } ?? "?"
-        let where_ = original.file == fileIndex ? "this file" : files[original.file].source
+        let keptSource = original.file == fileIndex ? "this file" : files[original.file].source
         result[fileIndex].warnings.append(
-          "the workout starting \(start) is the same recording as one in \(where_); counted once")
+          "the workout starting \(start) is the same recording as one in \(keptSource); counted once")
       }
     }
     return (result, kept)
