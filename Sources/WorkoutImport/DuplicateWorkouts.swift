@@ -87,7 +87,8 @@ public enum DuplicateWorkouts {
         let start = workout.summary.startUTC.map { ISO8601Format.utc($0) } ?? "?"
         let keptSource = original.file == fileIndex ? "this file" : files[original.file].source
         result[fileIndex].warnings.append(
-          "the workout starting \(start) is the same recording as one in \(keptSource); counted once")
+          "the workout starting \(start) is the same recording as one in \(keptSource); counted once"
+        )
       }
     }
     return (result, kept)
