@@ -11,7 +11,9 @@ struct CabinetLayoutTests {
     #expect(
       layout.sections.map(\.kind) == [.streak, .dateAndTime, .totalTypesOfWorkout, .workoutType])
     let shape = layout.sections.map { section in
-      section.shelves.map { "\($0.group ?? ($0.isNotTriedYet ? "untried" : "-")):\($0.statuses.count)" }
+      section.shelves.map {
+        "\($0.group ?? ($0.isNotTriedYet ? "untried" : "-")):\($0.statuses.count)"
+      }
     }
     // Counted by hand from SampleCabinet.statuses: swimming (1 tier) and rowing (2 tiers) are
     // never done, so they move to the "Not tried yet" shelf, one entry each.
@@ -49,8 +51,9 @@ struct CabinetLayoutTests {
     #expect(layout.sections[1].shelves.map(\.group) == ["streak.days"])
     let full = CabinetLayout(statuses: statuses, collapsingUntried: false)
     #expect(full.sections[0].shelves.map(\.group) == ["type.golf", "type.yoga"])
-    #expect(CabinetLayout.activityTitle(ofGroup: "type.cross_country_skiing")
-      == "Cross country skiing")
+    #expect(
+      CabinetLayout.activityTitle(ofGroup: "type.cross_country_skiing")
+        == "Cross country skiing")
   }
 
   @Test("import summary totals, order and local date range")

@@ -57,15 +57,18 @@ struct HTMLReportTests {
       "a", .workoutType, "a", "A", "d", "A", ("#123456", "#abcdef"), 1, "workouts")
     workout.source = "/x/20251225.gpx"
     workout.name = "20251225"
-    #expect(!HTMLReport.card(SampleCabinet.earned(definition, 1, by: workout), index: 0)
-      .contains("<b"))
+    #expect(
+      !HTMLReport.card(SampleCabinet.earned(definition, 1, by: workout), index: 0)
+        .contains("<b"))
     // morningRun ends 2025-03-14T04:55Z = 05:55 in Berlin (CET), the time the card shows.
     workout.name = "2025-03-14 05:55"
-    #expect(!HTMLReport.card(SampleCabinet.earned(definition, 1, by: workout), index: 0)
-      .contains("<b"))
+    #expect(
+      !HTMLReport.card(SampleCabinet.earned(definition, 1, by: workout), index: 0)
+        .contains("<b"))
     workout.name = "Christmas Run"
-    #expect(HTMLReport.card(SampleCabinet.earned(definition, 1, by: workout), index: 0)
-      .contains("<b title=\"Christmas Run\">Christmas Run</b>"))
+    #expect(
+      HTMLReport.card(SampleCabinet.earned(definition, 1, by: workout), index: 0)
+        .contains("<b title=\"Christmas Run\">Christmas Run</b>"))
   }
 
   @Test("never-done workout types share one compact Not tried yet shelf")
