@@ -1,4 +1,5 @@
 import Achievements
+import Foundation
 import WorkoutModel
 
 extension AchievementStatus {
@@ -17,14 +18,35 @@ extension AchievementStatus {
     earnedTimeZoneSource.map(ReportFormatting.zoneSourceLabel)
   }
 
-  /// `"3 / 7 days"`.
+  /// `"3 / 7 days"` while locked; once earned the count is capped at the target and ticked,
+  /// `"10 / 10 workouts ✓"`, so an earned tier never reads "27 / 10" (the ladder's next tier
+  /// shows the running count).
   var progressText: String {
-    ReportFormatting.progress(
-      current: progress.current, target: progress.target, unit: progress.unit)
+    guard earned else {
+      return ReportFormatting.progress(
+        current: progress.current, target: progress.target, unit: progress.unit)
+    }
+    return ReportFormatting.progress(
+      current: progress.target, target: progress.target, unit: progress.unit) + " ✓"
   }
 
   /// Progress as a whole percentage 0…100 (100 when earned).
   var progressPercent: Int {
     earned ? 100 : ReportFormatting.percent(progress.current, of: progress.target)
+  }
+}
+
+extension AchievementStatus {
+  /// The earning workout's name as worth showing (raw, unescaped): `nil` when there is none,
+  /// when it is blank after clean-up, or when it only repeats what the card already shows (the
+  /// file name without its extension, `20251225` for `20251225.gpx`, or the earned local time).
+  var earnedWorkoutName: String? {
+    guard earned, let by = earnedBy, let name = by.name else { return nil }
+    let shown = TextSanitizing.clean(name).trimmingCharacters(in: .whitespaces)
+    guard !shown.isEmpty else { return nil }
+    let base = ReportFormatting.basename(by.file)
+    let stem = base.lastIndex(of: ".").map { String(base[..<$0]) } ?? base
+    if shown == stem || shown == base || shown == earnedLocal?.dateMinuteString { return nil }
+    return name
   }
 }

@@ -6,13 +6,30 @@ import Achievements
 /// Kinds appear in the order of their first status; a ladder is every status sharing
 /// `definition.group`, placed where its first tier appears. Groups with one tier that follow
 /// each other are merged into one "singles" shelf.
+///
+/// Workout-type groups (kind `workout_type`) that were never done (no tier earned, every
+/// tier's progress 0) are collapsed into one "Not tried yet" shelf at the end of their section
+/// that shows only each group's first tier, so untried sports take one row, not four cards each.
 public struct CabinetLayout: Sendable {
   /// One row of badges.
   public struct Shelf: Sendable {
-    /// The ladder's group id (`streak.days`), or `nil` for a shelf of single badges.
+    /// The ladder's group id (`streak.days`), or `nil` for a shelf of single badges and for the
+    /// "Not tried yet" shelf.
     public var group: String?
-    /// The statuses, in catalog order.
+    /// The statuses shown, in catalog order; on the "Not tried yet" shelf, the first tier of
+    /// each collapsed group.
     public var statuses: [AchievementStatus]
+    /// On the "Not tried yet" shelf: every collapsed group, each with all its tiers, in catalog
+    /// order (parallel to ``statuses``). Empty on every other shelf.
+    public var collapsedGroups: [[AchievementStatus]] = []
+
+    /// Whether this is the "Not tried yet" shelf of never-done workout types.
+    public var isNotTriedYet: Bool { !collapsedGroups.isEmpty }
+
+    /// Every status the shelf stands for, including collapsed tiers (for counts).
+    public var allStatuses: [AchievementStatus] {
+      collapsedGroups.isEmpty ? statuses : collapsedGroups.flatMap { $0 }
+    }
 
     /// Number of earned statuses on the shelf.
     public var earnedCount: Int { statuses.filter(\.earned).count }
@@ -25,15 +42,19 @@ public struct CabinetLayout: Sendable {
   public struct Section: Sendable {
     /// The kind.
     public var kind: AchievementKind
-    /// Shelves in catalog order.
+    /// Shelves in catalog order, the "Not tried yet" shelf (if any) last.
     public var shelves: [Shelf]
+
+    /// Every status of the kind, including tiers collapsed into "Not tried yet".
+    public var allStatuses: [AchievementStatus] { shelves.flatMap(\.allStatuses) }
   }
 
   /// Sections in catalog order.
   public var sections: [Section]
 
-  /// Arranges `statuses` (catalog order).
-  public init(statuses: [AchievementStatus]) {
+  /// Arranges `statuses` (catalog order); `collapsingUntried: false` keeps never-done
+  /// workout-type ladders as full shelves.
+  public init(statuses: [AchievementStatus], collapsingUntried: Bool = true) {
     var kindOrder: [AchievementKind] = []
     var groupsByKind: [AchievementKind: [String]] = [:]
     var statusesByGroup: [String: [AchievementStatus]] = [:]
@@ -52,10 +73,14 @@ public struct CabinetLayout: Sendable {
     }
     sections = kindOrder.map { kind in
       var shelves: [Shelf] = []
+      var untried = Shelf(group: nil, statuses: [])
       for key in groupsByKind[kind] ?? [] {
         let members = statusesByGroup[key] ?? []
         guard let first = members.first else { continue }
-        if members.count > 1 {
+        if collapsingUntried && Self.neverDone(members) {
+          untried.statuses.append(first)
+          untried.collapsedGroups.append(members)
+        } else if members.count > 1 {
           shelves.append(Shelf(group: first.definition.group, statuses: members))
         } else if let lastIndex = shelves.indices.last, shelves[lastIndex].group == nil {
           shelves[lastIndex].statuses.append(first)
@@ -63,8 +88,25 @@ public struct CabinetLayout: Sendable {
           shelves.append(Shelf(group: nil, statuses: [first]))
         }
       }
+      if untried.isNotTriedYet { shelves.append(untried) }
       return Section(kind: kind, shelves: shelves)
     }
+  }
+
+  /// A workout-type group with nothing earned and no progress on any tier.
+  static func neverDone(_ members: [AchievementStatus]) -> Bool {
+    members.allSatisfy {
+      $0.definition.kind == .workoutType && !$0.earned && $0.progress.current <= 0
+    }
+  }
+
+  /// The activity a "Not tried yet" entry stands for, for people: `type.yoga` → "Yoga"; other
+  /// groups fall back to ``ReportFormatting/ladderTitle(_:)``.
+  public static func activityTitle(ofGroup group: String) -> String {
+    if case .workoutsOfType(let activity) = AchievementMetric(group: group) {
+      return ReportFormatting.activityName(activity)
+    }
+    return ReportFormatting.ladderTitle(group)
   }
 
   /// Section heading for a kind: `streak` → "Streaks", `date_and_time` → "Date & time", …

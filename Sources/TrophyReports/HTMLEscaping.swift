@@ -13,6 +13,19 @@ public enum HTMLEscaping {
     escape(text, quotes: true)
   }
 
+  /// Escapes a file path or name for text content like ``text(_:)`` and adds a `<wbr>` line
+  /// break opportunity after each `/`, `!` and `_`, so narrow layouts break
+  /// `Silvesterlauf_Grunewald.gpx` after the underscore instead of inside `.gpx` (browsers
+  /// already break after a `-` followed by a letter; `2025-08-23` stays whole).
+  public static func breakableText(_ text: String) -> String {
+    var out = ""
+    for scalar in self.text(text).unicodeScalars {
+      out.unicodeScalars.append(scalar)
+      if scalar == "/" || scalar == "!" || scalar == "_" { out += "<wbr>" }
+    }
+    return out
+  }
+
   /// `value` when it is a `#rrggbb` hex colour (case-insensitive), else `fallback`; colours end
   /// up in CSS and SVG attributes, so anything else is refused rather than escaped.
   public static func hexColour(_ value: String, fallback: String) -> String {

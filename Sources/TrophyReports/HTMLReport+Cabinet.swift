@@ -10,7 +10,7 @@ extension HTMLReport {
     var html = ""
     var index = 0
     for section in layout.sections {
-      let all = section.shelves.flatMap(\.statuses)
+      let all = section.allStatuses
       let earned = all.filter(\.earned).count
       let headingID = "kind-\(section.kind.rawValue)"
       html += "<section class=\"kind\" aria-labelledby=\"\(headingID)\">\n"
@@ -19,7 +19,7 @@ extension HTMLReport {
         + "\(HTMLEscaping.text(CabinetLayout.title(of: section.kind)))</h2>"
         + "<span class=\"kind-count\">\(earned) / \(all.count) earned</span>"
         + "<p>\(HTMLEscaping.text(CabinetLayout.blurb(of: section.kind)))</p></div>\n"
-      let hasLadder = section.shelves.contains { $0.group != nil }
+      let hasLadder = section.shelves.contains { $0.group != nil || $0.isNotTriedYet }
       for shelf in section.shelves {
         html += shelfHTML(shelf, headed: hasLadder, index: &index)
       }
@@ -31,6 +31,7 @@ extension HTMLReport {
   static func shelfHTML(
     _ shelf: CabinetLayout.Shelf, headed: Bool, index: inout Int
   ) -> String {
+    if shelf.isNotTriedYet { return notTriedHTML(shelf, index: &index) }
     var html = "<div class=\"shelf\">\n"
     if shelf.group == nil && headed {
       html += "<div class=\"shelf-head\"><h3 class=\"plain\">Single badges</h3></div>\n"
@@ -95,11 +96,13 @@ extension HTMLReport {
     }
     if let by = status.earnedBy {
       let base = ReportFormatting.basename(by.file)
-      html += "<span class=\"by\" title=\"\(HTMLEscaping.attribute(by.file))\">"
-      if let name = by.name, !name.isEmpty {
-        html += "<b>\(HTMLEscaping.text(name))</b> "
+      html += "<span class=\"by\">"
+      if let name = status.earnedWorkoutName {
+        html += "<b title=\"\(HTMLEscaping.attribute(name))\">\(HTMLEscaping.text(name))</b> "
       }
-      html += "<span class=\"file\">\(HTMLEscaping.text(base))</span></span>"
+      html +=
+        "<span class=\"file\" title=\"\(HTMLEscaping.attribute(by.file))\">"
+        + "\(HTMLEscaping.breakableText(base))</span></span>"
     }
     return html + "</div>\n"
   }
@@ -113,5 +116,32 @@ extension HTMLReport {
       + " aria-valuenow=\"\(min(max(status.progress.current, 0), max(status.progress.target, 0)))\">"
       + "<span style=\"width:\(percent)%\"></span></div>"
       + "<span class=\"progress\">\(HTMLEscaping.text(status.progressText))</span></div>\n"
+  }
+
+  /// The "Not tried yet" shelf: one compact entry per never-done workout type, showing its
+  /// first tier's badge, name, activity, tier count and progress.
+  static func notTriedHTML(_ shelf: CabinetLayout.Shelf, index: inout Int) -> String {
+    let count = shelf.statuses.count
+    var html = "<div class=\"shelf shelf-untried\">\n"
+    html +=
+      "<div class=\"shelf-head\"><h3>Not tried yet</h3><span class=\"shelf-note\">"
+      + "\(count) activity \(count == 1 ? "type" : "types") · first badge of each ladder</span>"
+      + "</div>\n<ul class=\"untried\">\n"
+    for (first, group) in zip(shelf.statuses, shelf.collapsedGroups) {
+      let definition = first.definition
+      let tint = HTMLEscaping.hexColour(definition.tint.primary, fallback: "#64748b")
+      let activity = CabinetLayout.activityTitle(ofGroup: definition.group)
+      let tiers = group.count == 1 ? "1 tier" : "\(group.count) tiers"
+      html +=
+        "<li class=\"untried-item is-locked\" style=\"--tint:\(tint)\""
+        + " title=\"\(HTMLEscaping.attribute(definition.description))\">"
+        + BadgeSVG.render(first, index: index, size: 52)
+        + "<div><h4>\(HTMLEscaping.text(definition.name))</h4>"
+        + "<span class=\"untried-sport\">\(HTMLEscaping.text(activity)) · \(tiers)</span>"
+        + "<span class=\"progress\">\(HTMLEscaping.text(first.progressText))</span></div></li>\n"
+      index += 1
+    }
+    html += "</ul>\n</div>\n"
+    return html
   }
 }

@@ -86,9 +86,9 @@ extension HTMLReport {
       + "<th scope=\"col\">Message</th><th scope=\"col\">Line:col</th></tr></thead>\n<tbody>\n"
     for file in files {
       html +=
-        "<tr><td class=\"path\">\(HTMLEscaping.text(file.file))</td>"
+        "<tr><td class=\"path\">\(HTMLEscaping.breakableText(file.file))</td>"
         + "<td><span class=\"pill\">\(HTMLEscaping.text(file.category))</span></td>"
-        + "<td>\(HTMLEscaping.text(file.message))</td>"
+        + "<td class=\"msg\">\(HTMLEscaping.text(file.message))</td>"
         + "<td class=\"num\">\(SkippedFile.location(line: file.line, column: file.column))</td>"
         + "</tr>\n"
     }

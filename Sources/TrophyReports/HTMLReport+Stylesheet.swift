@@ -7,7 +7,8 @@ extension HTMLReport {
     --accent:#9a6b00;--steps-off:#cfc5b0;--bar:#e7e1d4;--warn:#b45309;--pill:#f1ebe0;
     --hero-a:#17213a;--hero-b:#2a1d47;--gold:#f2c14e;
     font-family:system-ui,-apple-system,"Segoe UI",Roboto,Ubuntu,Cantarell,"Noto Sans",
-    "Helvetica Neue",Arial,sans-serif;color-scheme:light dark}
+    "Helvetica Neue",Arial,sans-serif,"Apple Color Emoji","Segoe UI Emoji","Noto Color Emoji";
+    color-scheme:light dark}
     @media (prefers-color-scheme:dark){:root{--bg:#0d111a;--ink:#e8ebf2;--muted:#a2aabb;
     --card:#161d2c;--edge:#263149;--niche:#111726;--niche-shadow:rgba(0,0,0,.5);
     --wood-a:#5a3d22;--wood-b:#34220f;--accent:#f2c14e;--steps-off:#33405c;--bar:#27314a;--warn:#fbbf24;
@@ -23,6 +24,7 @@ extension HTMLReport {
     h1{margin:.15em 0 .25em;font-size:clamp(2rem,5vw,3rem);line-height:1.1;letter-spacing:-.01em}
     .hero-sub{margin:0;color:#d5d9e6;max-width:60ch}
     .hero-sub strong{color:#fff}
+    .hero-sub strong,.hero-sub time{white-space:nowrap}
     .ring{position:relative;width:132px;height:132px;flex:none}
     .ring svg{display:block}
     .ring-track{fill:none;stroke:rgba(255,255,255,.14);stroke-width:10}
@@ -45,15 +47,14 @@ extension HTMLReport {
     .panel h2{margin-bottom:14px}
     .empty{color:var(--muted);margin:0}
     .activities{list-style:none;margin:0;padding:0;display:grid;
-    grid-template-columns:repeat(auto-fill,minmax(190px,1fr));gap:10px}
-    .activity{border:1px solid var(--edge);border-radius:12px;padding:10px 14px;
-    display:grid;grid-template-columns:1fr auto;gap:2px 10px;align-items:baseline}
-    .activity-name{font-weight:650}
-    .activity-count{font-weight:750;font-size:1.25rem;font-variant-numeric:tabular-nums;
-    white-space:nowrap}
-    .activity-count small{font-size:.72rem;font-weight:500;color:var(--muted)}
-    .activity-meta{grid-column:1/-1;color:var(--muted);font-size:.88rem;
+    grid-template-columns:repeat(auto-fill,minmax(min(100%,160px),1fr));gap:10px}
+    .activity{border:1px solid var(--edge);border-radius:12px;padding:10px 14px;min-width:0;
+    display:flex;flex-direction:column;gap:1px}
+    .activity-name{font-weight:650;font-size:.92rem;overflow-wrap:anywhere}
+    .activity-count{font-weight:750;font-size:1.35rem;line-height:1.2;
     font-variant-numeric:tabular-nums}
+    .activity-count small{font-size:.78rem;font-weight:500;color:var(--muted)}
+    .activity-meta{color:var(--muted);font-size:.84rem;font-variant-numeric:tabular-nums}
     .kind{margin:0 0 36px}
     .kind-head{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 14px;margin:0 0 12px}
     .kind-head p{flex-basis:100%;margin:0;color:var(--muted)}
@@ -73,10 +74,10 @@ extension HTMLReport {
     .steps i{width:18px;height:6px;border-radius:3px;background:var(--steps-off)}
     .steps i.on{background:var(--accent)}
     .badges{list-style:none;margin:0;padding:0 0 16px;display:grid;
-    grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:14px}
+    grid-template-columns:repeat(auto-fill,minmax(min(100%,200px),1fr));gap:14px}
     .badge{background:var(--card);border:1px solid var(--edge);border-radius:14px;
     padding:16px 14px 14px;text-align:center;display:flex;flex-direction:column;
-    align-items:center;position:relative;overflow:hidden}
+    align-items:center;position:relative;overflow:hidden;min-width:0;overflow-wrap:anywhere}
     .badge.is-earned{border-top:3px solid var(--tint)}
     .badge.is-earned::before{content:"";position:absolute;left:50%;top:-30px;width:180px;
     height:160px;transform:translateX(-50%);pointer-events:none;
@@ -102,6 +103,17 @@ extension HTMLReport {
     .meta time{font-weight:650;font-variant-numeric:tabular-nums}
     .zone,.file{color:var(--muted);font-size:.78rem}
     .by{display:flex;flex-direction:column;max-width:100%;overflow-wrap:anywhere}
+    .by b{display:-webkit-box;-webkit-box-orient:vertical;-webkit-line-clamp:2;line-clamp:2;
+    overflow:hidden}
+    .untried{list-style:none;margin:0;padding:0 0 16px;display:grid;
+    grid-template-columns:repeat(auto-fill,minmax(min(100%,230px),1fr));gap:10px}
+    .untried-item{background:var(--card);border:1px solid var(--edge);border-radius:12px;
+    padding:8px 12px;display:flex;align-items:center;gap:12px;min-width:0}
+    .untried-item .medal{flex:none;filter:grayscale(1);opacity:.55}
+    .untried-item div{display:flex;flex-direction:column;min-width:0;overflow-wrap:anywhere}
+    .untried-item h4{margin:0;font-size:.95rem}
+    .untried-sport{color:var(--muted);font-size:.8rem}
+    .untried-item .progress{font-size:.8rem}
     .bar{width:100%;height:8px;border-radius:4px;background:var(--bar);overflow:hidden;
     margin:4px 0 2px}
     .bar span{display:block;height:100%;border-radius:4px;
@@ -112,7 +124,7 @@ extension HTMLReport {
     th,td{text-align:left;padding:9px 10px;border-bottom:1px solid var(--edge);vertical-align:top}
     th{font-size:.75rem;text-transform:uppercase;letter-spacing:.08em;color:var(--muted)}
     td.path{font-family:ui-monospace,SFMono-Regular,Menlo,Consolas,"Liberation Mono",monospace;
-    font-size:.82rem;overflow-wrap:anywhere;min-width:12ch}
+    font-size:.82rem;overflow-wrap:anywhere;min-width:22ch}
     td.num{font-variant-numeric:tabular-nums;white-space:nowrap}
     .pill{display:inline-block;background:var(--pill);border-radius:999px;padding:1px 9px;
     font-size:.78rem;font-weight:650;color:var(--warn);white-space:nowrap}
@@ -120,9 +132,18 @@ extension HTMLReport {
     font-size:.82rem}
     @media (max-width:560px){.hero{padding:28px 16px 20px}main{padding:18px 12px 4px}
     .badges{grid-template-columns:repeat(auto-fill,minmax(150px,1fr));gap:10px}
-    .shelf{padding:12px 10px 0}.activities{grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}.shelf::after{margin:0 -10px}.panel{padding:16px}
+    .shelf{padding:12px 10px 0}.shelf::after{margin:0 -10px}.panel{padding:16px}
+    .activities{grid-template-columns:repeat(2,minmax(0,1fr));gap:8px}
+    .activity{padding:8px 10px}
     .tiles{grid-template-columns:repeat(3,1fr);gap:8px}.tile{padding:10px}
-    .tile-value{font-size:1.3rem}.tile-label{font-size:.68rem}}
+    .tile-value{font-size:1.3rem}.tile-label{font-size:.68rem}
+    .badge{padding:14px 10px 12px}.badge h4{font-size:.95rem}
+    table.skipped thead{display:none}table.skipped,table.skipped tbody{display:block}
+    table.skipped tr{display:grid;grid-template-columns:1fr auto;gap:6px 10px;padding:10px 0;
+    border-bottom:1px solid var(--edge)}
+    table.skipped td{border:0;padding:0;min-width:0}table.skipped td.path{grid-column:1/-1}
+    table.skipped td.msg{order:3;grid-column:1/-1}table.skipped td.num{order:2}
+    table.skipped td.num::before{content:"line:col ";color:var(--muted);font-size:.75rem}}
 
     """
 }

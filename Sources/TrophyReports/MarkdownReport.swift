@@ -20,7 +20,7 @@ public enum MarkdownReport {
     lines.append("")
     lines.append(
       "\(ReportFormatting.grouped(earned)) of \(ReportFormatting.grouped(cabinet.statuses.count))"
-        + " achievements earned. Generated \(generated.dateSecondString) UTC.")
+        + " achievements earned. Generated \(generated.dateMinuteString) UTC.")
     lines.append("")
     lines += summaryLines(cabinet, summary)
     lines += cabinetLines(cabinet)
@@ -68,14 +68,14 @@ public enum MarkdownReport {
       return lines + ["The catalog is empty.", ""]
     }
     for section in layout.sections {
-      let all = section.shelves.flatMap(\.statuses)
+      let all = section.allStatuses
       let earned = all.filter(\.earned).count
       lines.append(
         "### \(CabinetLayout.title(of: section.kind)) (\(earned) of \(all.count) earned)")
       lines.append("")
       lines.append(CabinetLayout.blurb(of: section.kind))
       lines.append("")
-      let hasLadder = section.shelves.contains { $0.group != nil }
+      let hasLadder = section.shelves.contains { $0.group != nil || $0.isNotTriedYet }
       for shelf in section.shelves {
         lines += shelfLines(shelf, headed: hasLadder)
       }
@@ -84,6 +84,7 @@ public enum MarkdownReport {
   }
 
   static func shelfLines(_ shelf: CabinetLayout.Shelf, headed: Bool) -> [String] {
+    if shelf.isNotTriedYet { return notTriedLines(shelf) }
     var lines: [String] = []
     if let group = shelf.group {
       var heading =
@@ -110,6 +111,29 @@ public enum MarkdownReport {
     return lines
   }
 
+  /// One compact table for the never-done workout types: their first tier only.
+  static func notTriedLines(_ shelf: CabinetLayout.Shelf) -> [String] {
+    let count = shelf.statuses.count
+    var lines = [
+      "#### Not tried yet (\(count) activity \(count == 1 ? "type" : "types"))", "",
+      "No workouts of these types so far; the first badge of each ladder is shown.", "",
+      "| Activity | First badge | What earns it | Tiers | Progress |",
+      "|---|---|---|---:|---:|",
+    ]
+    for (first, group) in zip(shelf.statuses, shelf.collapsedGroups) {
+      let cells = [
+        MarkdownEscaping.cell(CabinetLayout.activityTitle(ofGroup: first.definition.group)),
+        "**" + MarkdownEscaping.cell(first.definition.name) + "**",
+        MarkdownEscaping.cell(first.definition.description),
+        "\(group.count)",
+        MarkdownEscaping.cell(first.progressText),
+      ]
+      lines.append("| " + cells.joined(separator: " | ") + " |")
+    }
+    lines.append("")
+    return lines
+  }
+
   static func row(_ status: AchievementStatus) -> String {
     let definition = status.definition
     let badge = "**" + MarkdownEscaping.cell(definition.name) + "**"
@@ -122,7 +146,7 @@ public enum MarkdownReport {
     var workoutCell = "–"
     if status.earned, let by = status.earnedBy {
       workoutCell = MarkdownEscaping.cell(ReportFormatting.basename(by.file))
-      if let name = by.name, !MarkdownEscaping.inline(name).isEmpty {
+      if let name = status.earnedWorkoutName, !MarkdownEscaping.inline(name).isEmpty {
         workoutCell += ": " + MarkdownEscaping.inline(name)
       }
     }

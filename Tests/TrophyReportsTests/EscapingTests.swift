@@ -21,6 +21,12 @@ struct EscapingTests {
       ("  padded  ", "padded"),
       ("", "–"),
       ("\u{202E}gpx.exe", "\u{FFFD}gpx.exe"),
+      // Every bidi control in the brief: U+200E/F marks, U+202A–E embeddings and overrides,
+      // U+2066–9 isolates; each one becomes U+FFFD (written out by hand).
+      ("a\u{200E}b\u{200F}c", "a\u{FFFD}b\u{FFFD}c"),
+      ("\u{202A}\u{202B}\u{202C}\u{202D}x", "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}x"),
+      ("x\u{2066}\u{2067}\u{2068}\u{2069}", "x\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}"),
+      ("Run\u{202E} \u{1F47B}", "Run\u{FFFD} \u{1F47B}"),
       ("a|\u{301}b", "a\\|\u{301}b"),
     ])
   func markdownCell(input: String, expected: String) {
@@ -46,6 +52,15 @@ struct EscapingTests {
       ("&amp;", "&amp;amp;", "&amp;amp;"),
       ("tab\there\u{0}", "tab here ", "tab here "),
       ("Zürich 🏃", "Zürich 🏃", "Zürich 🏃"),
+      ("a\u{200E}b\u{200F}c", "a\u{FFFD}b\u{FFFD}c", "a\u{FFFD}b\u{FFFD}c"),
+      (
+        "\u{202A}\u{202B}\u{202C}\u{202D}\u{202E}'", "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}'",
+        "\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}&#39;"
+      ),
+      (
+        "\u{2066}<\u{2067}\u{2068}\u{2069}", "\u{FFFD}&lt;\u{FFFD}\u{FFFD}\u{FFFD}",
+        "\u{FFFD}&lt;\u{FFFD}\u{FFFD}\u{FFFD}"
+      ),
     ])
   func html(input: String, text: String, attribute: String) {
     #expect(HTMLEscaping.text(input) == text)

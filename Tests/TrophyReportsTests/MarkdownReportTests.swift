@@ -74,7 +74,49 @@ struct MarkdownReportTests {
     #expect(
       Self.output.contains(
         "#### Consecutive days (1 of 4 tiers): next Week Warrior, 3 / 7 days"))
-    #expect(Self.output.contains("| 0 / 1 workout |"))
+    #expect(Self.output.contains("| 0 / 1 hour |"))
+  }
+
+  @Test("earned tiers show the target reached, never a count above it")
+  func earnedProgress() {
+    // Cross Trainer (target 2) was earned with 3 types counted; First Run (target 1) with 2 runs.
+    let crossTrainer = Self.lines.first { $0.hasPrefix("| **Cross Trainer**") }
+    #expect(crossTrainer?.hasSuffix("| 2 / 2 types ✓ |") == true)
+    let firstRun = Self.lines.first { $0.hasPrefix("| **First Run**") }
+    #expect(firstRun?.hasSuffix("| 1 / 1 workout ✓ |") == true)
+    #expect(!Self.output.contains("3 / 2 types"))
+  }
+
+  @Test("never-done workout types are listed once, in one Not tried yet table")
+  func notTriedYet() {
+    // SampleCabinet: swimming (1 tier) and rowing (2 tiers) have progress 0 everywhere.
+    let expected = [
+      "#### Not tried yet (2 activity types)",
+      "| Activity | First badge | What earns it | Tiers | Progress |",
+      "| Swimming | **First Swim** | Finish your first swim. | 1 | 0 / 1 workout |",
+      "| Rowing | **First Stroke** | Finish your first rowing workout. | 2 | 0 / 1 workout |",
+    ]
+    for line in expected {
+      #expect(Self.lines.contains { $0 == line }, "missing \(line)")
+    }
+    // Later tiers of untried ladders are not shown; the section count still includes them.
+    #expect(!Self.output.contains("Ten Rows"))
+    #expect(Self.output.contains("### Workout types (2 of 6 earned)"))
+  }
+
+  @Test("bidirectional controls from files never reach the document")
+  func bidiControls() {
+    let bidi = Self.output.unicodeScalars.filter {
+      [0x200E, 0x200F].contains($0.value) || (0x202A...0x202E).contains($0.value)
+        || (0x2066...0x2069).contains($0.value)
+    }
+    #expect(bidi.isEmpty)
+    // Hand-escaped: U+202E, U+2067, U+2069, U+200F each become U+FFFD.
+    #expect(
+      Self.lines.contains {
+        $0 == "| uploads/invoice\u{FFFD}xpg.exe | malformed"
+          + " | unexpected \u{FFFD}x\u{FFFD} near \u{FFFD}tag | 3 |"
+      })
   }
 
   @Test("summary counts what was imported")
@@ -82,11 +124,12 @@ struct MarkdownReportTests {
     // Distances 8,432.1 + 45,210 + 5,000 m = 58,642.1 m → 58.6 km; times 2,700 + 5,400 +
     // 3,600 + 1,800 s = 13,500 s = 3.75 h → 3.8 h; running 13,432.1 m → 13.4 km, 4,500 s → 1.3 h.
     let fragments = [
-      "| Files read | 6 |", "| Workouts | 4 |", "| Files skipped | 2 |", "| Warnings | 3 |",
+      "| Files read | 7 |", "| Workouts | 4 |", "| Files skipped | 3 |", "| Warnings | 3 |",
       "| Dates (local) | 2025-03-14 – 2025-03-30 |", "| Total distance | 58.6 km |",
       "| Total time (elapsed) | 3.8 h |", "| Running | 2 | 13.4 km | 1.3 h |",
       "| Cycling | 1 | 45.2 km | 1.5 h |", "| Yoga | 1 | 0.0 km | 1.0 h |",
-      "8 of 17 achievements earned. Generated 2026-01-01 00:00:00 UTC.",
+      // Minute precision, as in the HTML page.
+      "8 of 19 achievements earned. Generated 2026-01-01 00:00 UTC.",
     ]
     for fragment in fragments {
       #expect(Self.output.contains(fragment), "missing \(fragment)")

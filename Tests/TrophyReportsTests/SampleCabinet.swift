@@ -4,8 +4,9 @@ import TrophyReports
 import WorkoutModel
 
 /// A fixed, hand-made cabinet for the golden-file tests: four workouts (one per time-zone
-/// source), seventeen statuses over four kinds (earned and locked, ladders and single badges),
-/// two skipped files, one of them with hostile strings.
+/// source), nineteen statuses over four kinds (earned and locked, ladders and single badges,
+/// two never-done workout types for the "Not tried yet" shelf), three skipped files, two of
+/// them with hostile strings (markup, and Unicode bidirectional controls).
 ///
 /// Epoch seconds were computed with python3:
 /// `datetime.fromisoformat("2025-03-14T04:10:00").replace(tzinfo=timezone.utc).timestamp()`.
@@ -14,6 +15,10 @@ enum SampleCabinet {
   static let hostileFile = "uploads/<script>alert(1)</script> | **x** & \"q\".gpx"
   /// A workout name trying to inject an image, a link and a table cell.
   static let hostileName = "Sunday <img src=x onerror=alert(1)> ride | fast_ & [x](javascript:1)"
+  /// A file name disguised with U+202E RIGHT-TO-LEFT OVERRIDE ("…exe.gpx" shown as "…xpg.exe"),
+  /// plus U+2067 RIGHT-TO-LEFT ISOLATE and U+200F RIGHT-TO-LEFT MARK in the message.
+  static let bidiFile = "uploads/invoice\u{202E}xpg.exe"
+  static let bidiMessage = "unexpected \u{2067}x\u{2069} near \u{200F}tag"
 
   static func date(_ epochSeconds: Int) -> Date {
     Date(timeIntervalSince1970: TimeInterval(epochSeconds))
@@ -137,7 +142,7 @@ enum SampleCabinet {
       earned(
         definition(
           "types.2", .totalTypesOfWorkout, "types", "Cross Trainer",
-          "Do 2 different activity types.", "2", bronze, 2, "types"), 2, by: sundayRide),
+          "Do 2 different activity types.", "2", bronze, 2, "types"), 3, by: sundayRide),
       earned(
         definition(
           "types.3", .totalTypesOfWorkout, "types", "Triple Threat",
@@ -149,7 +154,7 @@ enum SampleCabinet {
       earned(
         definition(
           "type.running.1", .workoutType, "type.running", "First Run",
-          "Finish your first run.", "RUN", ("#dc2626", "#fee2e2"), 1, "workouts"), 1,
+          "Finish your first run.", "RUN", ("#dc2626", "#fee2e2"), 1, "workouts"), 2,
         by: morningRun),
       locked(
         definition(
@@ -162,8 +167,16 @@ enum SampleCabinet {
         by: sundayRide),
       locked(
         definition(
-          "workout.swimming.1", .workoutType, "workout.swimming", "First Swim",
+          "type.swimming.1", .workoutType, "type.swimming", "First Swim",
           "Finish your first swim.", "SWIM", ("#0891b2", "#cffafe"), 1, "workouts"), 0),
+      locked(
+        definition(
+          "type.rowing.1", .workoutType, "type.rowing", "First Stroke",
+          "Finish your first rowing workout.", "ROW", ("#0e7490", "#cffafe"), 1, "workouts"), 0),
+      locked(
+        definition(
+          "type.rowing.10", .workoutType, "type.rowing", "Ten Rows",
+          "Finish 10 rowing workouts.", "10", ("#155e75", "#a5f3fc"), 10, "workouts"), 0),
     ]
   }
 
@@ -175,13 +188,14 @@ enum SampleCabinet {
     SkippedFile(
       file: "notes/readme.txt", category: "unsupported_format",
       message: "Neither GPX nor TCX (starts with `#!/bin/sh`)"),
+    SkippedFile(file: bidiFile, category: "malformed", message: bidiMessage, line: 3),
   ]
 
   /// The whole sample: generated 2026-01-01T00:00:00Z (epoch 1767225600).
   static var cabinet: TrophyCabinet {
     TrophyCabinet(
       generatedAt: date(1_767_225_600), statuses: statuses,
-      workouts: [morningRun, sundayRide, yoga, treadmill], filesRead: 6, skipped: skipped,
+      workouts: [morningRun, sundayRide, yoga, treadmill], filesRead: 7, skipped: skipped,
       warningCount: 3)
   }
 }
