@@ -87,7 +87,8 @@ extension ReaderState {
     switch noun {
     case "activity": return "\(count) activities"
     case "element or attribute": return "\(count) elements or attributes"
-    case "heart-rate value outside 20–250 bpm": return "\(count) heart-rate values outside 20–250 bpm"
+    case "heart-rate value outside 20–250 bpm":
+      return "\(count) heart-rate values outside 20–250 bpm"
     case "elevation outside -500–9000 m": return "\(count) elevations outside -500–9000 m"
     default: return "\(count) \(noun)s"
     }

@@ -53,8 +53,8 @@ extension ReaderState {
     guard Self.plausibleHeartRate.contains(value) else {
       if !perPoint {
         counts.implausibleHeartRates += 1
-      } else if !pointHadSentinel {
-        pointHadSentinel = true
+      } else if !pointHadImplausibleHeartRate {
+        pointHadImplausibleHeartRate = true
         counts.implausibleHeartRates += 1
       }
       return nil

@@ -88,7 +88,8 @@ struct DiscoveryProblemTests {
     try folder.makeFolder("sub")
     try folder.write(Self.gpx, to: "sub/run.gpx")
     let manager = FileManager.default
-    try manager.createSymbolicLink(atPath: folder.path + "/linked", withDestinationPath: outside.path)
+    try manager.createSymbolicLink(
+      atPath: folder.path + "/linked", withDestinationPath: outside.path)
     try manager.createSymbolicLink(atPath: folder.path + "/sub/loop", withDestinationPath: "..")
     try manager.createSymbolicLink(atPath: folder.path + "/self", withDestinationPath: "self")
     #expect(Self.listed(folder) == ["linked/ride.gpx", "sub/run.gpx"])
