@@ -19,13 +19,14 @@ let package = Package(
       pkgConfig: "libxml-2.0",
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
+    .systemLibrary(name: "Czlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
     .target(
       name: "CTimeZoneData",
       exclude: ["data"],
       cSettings: [.unsafeFlags(["-std=c2x"])]
     ),
     .target(name: "WorkoutModel"),
-    .target(name: "WorkoutImport", dependencies: ["WorkoutModel", "Clibxml2"]),
+    .target(name: "WorkoutImport", dependencies: ["WorkoutModel", "Clibxml2", "Czlib"]),
     .target(name: "TimeZoneLookup", dependencies: ["CTimeZoneData"]),
     .target(name: "Achievements", dependencies: ["WorkoutModel"]),
     .target(name: "TrophyReports", dependencies: ["WorkoutModel", "Achievements"]),

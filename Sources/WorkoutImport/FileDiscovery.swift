@@ -3,59 +3,98 @@ import Foundation
 /// Expands command-line inputs (files and folders) into the list of files to read.
 ///
 /// Rules: a path named explicitly is always read (a non-workout file then gets a clear
-/// `unsupported_format` error). In folders, found recursively in sorted order, files ending in
-/// `.gpx` or `.tcx` (any case) are read, and any other regular file is read only when its first
-/// 4 KiB sniff as GPX or TCX (a `<gpx` or `<TrainingCenterDatabase` root, any prefix).
-/// Hidden files and folders (name starting with `.`) are skipped. Symbolic links to files are
-/// followed; links to folders are not (no cycles).
+/// `unsupported_format` error). In folders, found recursively in byte-wise sorted order, files
+/// ending in `.gpx`, `.tcx`, `.gpx.gz` or `.tcx.gz` (any case) are read, and any other regular
+/// file is read only when its first 4 KiB sniff as GPX or TCX (a `<gpx` or
+/// `<TrainingCenterDatabase` root, any prefix). Hidden files and folders (name starting with `.`)
+/// are skipped. Symbolic links are followed, to files and to folders; a folder reached twice (a
+/// link loop, or two links to one folder) is listed once.
+///
+/// Nothing is lost: a problem becomes a listed path whose reading gives an `io` error naming it —
+/// a folder that cannot be listed (`cannot read folder: Permission denied`), a dangling link with
+/// a workout name, a missing input. Folders are listed with POSIX `readdir`, so names that are not
+/// UTF-8 are listed too (shown with U+FFFD; ``WorkoutFileReader/read(path:limits:)`` maps them
+/// back to the file when only one name matches).
 public enum FileDiscovery {
   /// File name endings read without sniffing (lower case, with the dot).
-  public static let workoutExtensions: Set<String> = [".gpx", ".tcx"]
+  public static let workoutExtensions: Set<String> = [".gpx", ".tcx", ".gpx.gz", ".tcx.gz"]
 
   /// The files to read for `inputs`, in order: each input in turn, folders expanded in
   /// byte-wise sorted path order. Missing inputs are returned as they are (reading them
   /// gives an `io` error that names them).
   public static func files(for inputs: [String]) -> [String] {
     var result: [String] = []
-    var seen = Set<String>()
-    let manager = FileManager.default
+    var seen = Set<[UInt8]>()
     for input in inputs {
-      var isDirectory: ObjCBool = false
-      if manager.fileExists(atPath: input, isDirectory: &isDirectory), isDirectory.boolValue {
-        for file in folderFiles(input) where seen.insert(file).inserted { result.append(file) }
-      } else if seen.insert(input).inserted {
+      var raw = Array(input.utf8)
+      if RawPath.status(raw) == nil, input.contains(RawPath.replacement) {
+        // A name shown with U+FFFD (not UTF-8 on disk): use the one folder it stands for.
+        let matches = RawPath.matches(for: input).filter { isFolder($0) }
+        if matches.count == 1 { raw = matches[0] }
+      }
+      if isFolder(raw) {
+        for file in folderFiles(raw) where seen.insert(file).inserted {
+          result.append(RawPath.display(file))
+        }
+      } else if seen.insert(raw).inserted {
         result.append(input)
       }
     }
     return result
   }
 
-  private static func folderFiles(_ folder: String) -> [String] {
-    let manager = FileManager.default
-    var found: [String] = []
+  private static func isFolder(_ raw: [UInt8]) -> Bool {
+    guard let info = RawPath.status(raw) else { return false }
+    return (info.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// A folder's identity, to visit each folder once however it is reached.
+  private struct FolderIdentity: Hashable {
+    var device: UInt64
+    var inode: UInt64
+    init(_ info: stat) {
+      device = UInt64(info.st_dev)
+      inode = UInt64(info.st_ino)
+    }
+  }
+
+  /// The files under `folder` (raw paths), sorted byte-wise.
+  static func folderFiles(_ folder: [UInt8]) -> [[UInt8]] {
+    var found: [[UInt8]] = []
+    var visited = Set<FolderIdentity>()
+    if let info = RawPath.status(folder) { visited.insert(FolderIdentity(info)) }
     var pending = [folder]
     while let current = pending.popLast() {
-      guard let names = try? manager.contentsOfDirectory(atPath: current) else { continue }
-      for name in names where !name.hasPrefix(".") {
-        let path = current.hasSuffix("/") ? current + name : current + "/" + name
-        guard let attributes = try? manager.attributesOfItem(atPath: path),
-          let type = attributes[.type] as? FileAttributeType
-        else { continue }
-        if type == .typeDirectory {
-          pending.append(path)
-        } else if type == .typeRegular || type == .typeSymbolicLink {
-          var isDirectory: ObjCBool = false
-          guard manager.fileExists(atPath: path, isDirectory: &isDirectory),
-            !isDirectory.boolValue
-          else { continue }
-          if hasWorkoutExtension(name) || sniffsAsWorkout(path) { found.append(path) }
+      guard case .success(let names) = RawPath.names(in: current) else {
+        found.append(current)  // reading it says why it cannot be listed
+        continue
+      }
+      for name in names where name.first != UInt8(ascii: ".") {
+        let path = RawPath.join(current, name)
+        guard let link = RawPath.status(path, follow: false) else { continue }
+        guard let info = RawPath.status(path) else {
+          // A dangling link or a link loop: listed when named like a workout.
+          if (link.st_mode & S_IFMT) == S_IFLNK, hasWorkoutExtension(RawPath.display(name)) {
+            found.append(path)
+          }
+          continue
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR:
+          if visited.insert(FolderIdentity(info)).inserted { pending.append(path) }
+        case S_IFREG:
+          if hasWorkoutExtension(RawPath.display(name)) || sniffsAsWorkout(raw: path) {
+            found.append(path)
+          }
+        default:
+          break  // sockets, pipes, devices are not files to import
         }
       }
     }
-    return found.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) }
+    return found.sorted { $0.lexicographicallyPrecedes($1) }
   }
 
-  /// `true` when `name` ends in `.gpx` or `.tcx`, any case.
+  /// `true` when `name` ends in `.gpx`, `.tcx`, `.gpx.gz` or `.tcx.gz`, any case.
   public static func hasWorkoutExtension(_ name: String) -> Bool {
     let lower = name.lowercased()
     return workoutExtensions.contains { lower.hasSuffix($0) }
@@ -65,11 +104,19 @@ public enum FileDiscovery {
   /// whitespace, the XML declaration, comments and processing instructions, is `gpx` or
   /// `TrainingCenterDatabase` (any namespace prefix).
   public static func sniffsAsWorkout(_ path: String) -> Bool {
-    guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-    defer { try? handle.close() }
-    guard let head = try? handle.read(upToCount: 4096), !head.isEmpty else { return false }
-    return rootElementName(Array(head)).map { ["gpx", "TrainingCenterDatabase"].contains($0) }
-      ?? false
+    sniffsAsWorkout(raw: Array(path.utf8))
+  }
+
+  static func sniffsAsWorkout(raw path: [UInt8]) -> Bool {
+    let descriptor = RawPath.withCPath(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var head = [UInt8](repeating: 0, count: 4096)
+    let count = head.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, 4096) }
+    guard count > 0 else { return false }
+    return rootElementName(Array(head[0..<count])).map {
+      ["gpx", "TrainingCenterDatabase"].contains($0)
+    } ?? false
   }
 
   /// The local name of the first element in `bytes`, or `nil` when the bytes do not start like

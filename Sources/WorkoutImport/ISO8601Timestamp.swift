@@ -6,7 +6,8 @@ import Foundation
 /// Accepted shape (after optional surrounding ASCII whitespace):
 /// `YYYY-MM-DD` `T` (or `t` or one space) `hh:mm:ss`, an optional fraction `.d…` with any number of
 /// digits (kept to the microsecond, further digits truncated), then an optional zone: `Z`/`z`
-/// (UTC), `±hh:mm`, `±hhmm` or `±hh`. No zone at all means "unspecified" and is read as UTC.
+/// (UTC), `±hh:mm`, `±hhmm` or `±hh`, at most ±18:00 (ISO 8601 practice; real zones span
+/// −12:00…+14:00). No zone at all means "unspecified" and is read as UTC.
 /// A leap second `:60` is accepted and counted as the next second. Years 0001–9999.
 public struct ISO8601Timestamp: Sendable, Hashable {
   /// The zone designator the text carried.
@@ -91,7 +92,9 @@ public struct ISO8601Timestamp: Sendable, Hashable {
     if cursor.take(0x5A) || cursor.take(0x7A) {  // Z z
       zone = .utc
     } else if let sign = cursor.sign() {
-      guard let offsetHours = cursor.digits(2), offsetHours <= 23 else { return nil }
+      // Real offsets span −12:00…+14:00; XML Schema allows up to ±14:00 and ISO 8601 / java.time
+      // up to ±18:00, so anything beyond 18 hours is garbage.
+      guard let offsetHours = cursor.digits(2), offsetHours <= 18 else { return nil }
       var offsetMinutes = 0
       if cursor.take(0x3A) {
         guard let minutes = cursor.digits(2) else { return nil }
@@ -99,7 +102,7 @@ public struct ISO8601Timestamp: Sendable, Hashable {
       } else if let minutes = cursor.digits(2) {
         offsetMinutes = minutes
       }
-      guard offsetMinutes <= 59 else { return nil }
+      guard offsetMinutes <= 59, offsetHours < 18 || offsetMinutes == 0 else { return nil }
       zone = .offset(seconds: sign * (offsetHours * 3600 + offsetMinutes * 60))
     }
     guard cursor.atEnd else { return nil }

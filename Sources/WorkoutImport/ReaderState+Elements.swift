@@ -108,7 +108,7 @@ extension ReaderState {
     pendingLongitude = nil
     coordinateUnreadable = false
     pointTime = nil
-    pointHadSentinel = false
+    pointHadImplausibleHeartRate = false
   }
 
   /// Finishes the point: validates its position (WGS 84 ranges), checks time order, keeps it.

@@ -66,7 +66,8 @@ extension ReaderState {
     add(
       counts.droppedPositions, "point", had, "invalid or out-of-range coordinates; position dropped"
     )
-    add(counts.sentinelHeartRates, "heart-rate value", was, "0 or >= 255 bpm and dropped")
+    add(counts.implausibleHeartRates, "heart-rate value outside 20–250 bpm", was, "dropped")
+    add(counts.droppedElevations, "elevation outside -500–9000 m", was, "dropped")
     add(counts.duplicateTimes, "point", ("repeats", "repeat"), "the previous timestamp; kept")
     add(counts.backwardTimes, "point", ("goes", "go"), "back in time; kept in file order")
     add(counts.emptySegments, segmentNoun, was, "empty and dropped")
@@ -86,6 +87,9 @@ extension ReaderState {
     switch noun {
     case "activity": return "\(count) activities"
     case "element or attribute": return "\(count) elements or attributes"
+    case "heart-rate value outside 20–250 bpm":
+      return "\(count) heart-rate values outside 20–250 bpm"
+    case "elevation outside -500–9000 m": return "\(count) elevations outside -500–9000 m"
     default: return "\(count) \(noun)s"
     }
   }

@@ -1,6 +1,6 @@
 import WorkoutModel
 
-/// Turning collected bytes into values: numbers, timestamps, names; sentinel and rank rules.
+/// Turning collected bytes into values: numbers, timestamps, names; plausibility and rank rules.
 extension ReaderState {
   /// A coordinate from attribute or element bytes; unreadable ones are remembered so the point's
   /// position is dropped (and counted) when it ends.
@@ -39,17 +39,34 @@ extension ReaderState {
     }
   }
 
-  /// A heart rate, or `nil` (counted) for the sentinels 0 and ≥ 255 bpm devices write when no
-  /// strap is connected.
+  /// Plausible heart rates in beats per minute; outside, values are dropped (and counted): the
+  /// sentinels 0 and 255 devices write without a strap, and anything no human heart does.
+  static let plausibleHeartRate = 20.0...250.0
+  /// Plausible elevations in metres (Dead Sea shore −430 m, Everest 8 849 m); outside, the
+  /// elevation is dropped (and counted): barometer faults and −1000-style "no fix" sentinels.
+  static let plausibleElevation = -500.0...9_000.0
+
+  /// A heart rate, or `nil` (counted once per point or lap value) when outside
+  /// ``plausibleHeartRate``.
   mutating func heartRate(_ value: Double?, perPoint: Bool) -> Double? {
     guard let value else { return nil }
-    guard value > 0, value < 255 else {
+    guard Self.plausibleHeartRate.contains(value) else {
       if !perPoint {
-        counts.sentinelHeartRates += 1
-      } else if !pointHadSentinel {
-        pointHadSentinel = true
-        counts.sentinelHeartRates += 1
+        counts.implausibleHeartRates += 1
+      } else if !pointHadImplausibleHeartRate {
+        pointHadImplausibleHeartRate = true
+        counts.implausibleHeartRates += 1
       }
+      return nil
+    }
+    return value
+  }
+
+  /// An elevation in metres, or `nil` (counted) when outside ``plausibleElevation``.
+  mutating func elevation(_ value: Double?) -> Double? {
+    guard let value else { return nil }
+    guard Self.plausibleElevation.contains(value) else {
+      counts.droppedElevations += 1
       return nil
     }
     return value
@@ -73,7 +90,7 @@ extension ReaderState {
     case .activityId:
       if let stamp = ISO8601Timestamp.parse(bytes) { noteIdOffset(stamp) }
     case .pointTime: pointTime = timestamp(bytes)
-    case .pointElevation: point.elevation = number(bytes)
+    case .pointElevation: point.elevation = elevation(number(bytes))
     case .pointDistance: point.distance = number(bytes)
     case .pointLatitude: pendingLatitude = coordinate(bytes)
     case .pointLongitude: pendingLongitude = coordinate(bytes)

@@ -73,8 +73,8 @@ struct ReaderState {
   var coordinateUnreadable = false
   /// The point's timestamp.
   var pointTime: ISO8601Timestamp?
-  /// Whether the point had a sentinel heart rate (counted once per point).
-  var pointHadSentinel = false
+  /// Whether the point had an implausible heart rate (counted once per point).
+  var pointHadImplausibleHeartRate = false
 
   /// Workouts finished so far, in file order.
   var workouts: [Workout] = []

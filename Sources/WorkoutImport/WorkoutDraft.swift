@@ -38,8 +38,10 @@ struct ReaderCounts {
   var badNumbers = 0
   /// Points whose position was dropped (out of range, unreadable, or half missing).
   var droppedPositions = 0
-  /// Heart rates of 0 or ≥ 255 dropped (points and laps).
-  var sentinelHeartRates = 0
+  /// Heart rates outside 20…250 bpm dropped (points and laps).
+  var implausibleHeartRates = 0
+  /// Elevations outside −500…9 000 m dropped.
+  var droppedElevations = 0
   /// Points whose time equals the previous point's.
   var duplicateTimes = 0
   /// Points whose time is before the previous point's.

@@ -18,6 +18,8 @@ import WorkoutModel
 /// - Errors: ``ImportError/Category`` `.malformed` (libxml2's first fatal error with line and
 ///   column), `.security` (DOCTYPE, entity declaration, limits), `.noActivity`, `.noTimestamps`,
 ///   `.unsupportedFormat` (not XML, or another root element), `.io`.
+/// - Element tags longer than 64 KiB are refused (`.security`) before libxml2 sees them (see
+///   ``TagLengthGuard``); gzip-compressed files are read transparently (see ``GzipInflater``).
 public enum WorkoutFileReader {
   /// Bounds that protect against hostile or absurd input (DESIGN.md "Safety rules").
   public struct Limits: Sendable, Hashable {
@@ -27,6 +29,11 @@ public enum WorkoutFileReader {
     public var maximumDepth: Int
     /// Most trackpoints accepted in one file.
     public var maximumPoints: Int
+    /// Largest expansion accepted for gzip-compressed files: inflated bytes per compressed byte.
+    /// 200 by default: real GPX/TCX files compress 8–48-fold with `gzip -9` (the shared corpus),
+    /// while zeros or blanks expand up to ~1 030-fold (`gzip -6`) or ~229-fold (`gzip -1`).
+    /// Beyond it the file is refused as a decompression bomb (`.security`).
+    public var maximumExpansionRatio: Int = 200
 
     /// Creates limits.
     public init(maximumFileBytes: Int, maximumDepth: Int, maximumPoints: Int) {
@@ -35,7 +42,8 @@ public enum WorkoutFileReader {
       self.maximumPoints = maximumPoints
     }
 
-    /// 1 GiB, 128 levels, 20 million trackpoints.
+    /// 1 GiB (also for inflated gzip content), 128 levels, 20 million trackpoints, 200-fold
+    /// gzip expansion.
     public static let standard = Limits(
       maximumFileBytes: 1 << 30, maximumDepth: 128, maximumPoints: 20_000_000)
   }
@@ -44,20 +52,28 @@ public enum WorkoutFileReader {
   static let chunkBytes = 256 * 1024
 
   /// Reads the file at `path` in 256 KiB chunks; memory is bounded by the points kept.
+  /// Gzip-compressed files (magic bytes 1F 8B, whatever the name) are inflated on the fly; see
+  /// ``DocumentFeed``. Never throws: problems opening the path are `.io` errors that say what is
+  /// wrong (a folder, a dangling link, a name that is not UTF-8 and matches several files, …).
   public static func read(path: String, limits: Limits = .standard) -> ParsedFile {
-    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-    guard descriptor >= 0 else { return ioFailure(path, errno) }
+    let descriptor: Int32
+    var warnings: [String] = []
+    switch openForReading(path) {
+    case .failure(let error): return ParsedFile(source: path, error: error)
+    case .opened(let opened, let warning):
+      descriptor = opened
+      if let warning { warnings.append(warning) }
+    }
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { return ioFailure(path, errno) }
-    if (info.st_mode & S_IFMT) == S_IFDIR { return ioFailure(path, EISDIR) }
     if Int(info.st_size) > limits.maximumFileBytes { return tooLarge(path, limits) }
 
-    let parser = XMLPushParser(source: path, limits: limits)
+    let feed = DocumentFeed(source: path, limits: limits)
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkBytes, alignment: 16)
     defer { buffer.deallocate() }
     var total = 0
-    while !parser.isDone {
+    while !feed.isDone {
       var filled = 0
       while filled < chunkBytes {
         let got = Foundation.read(descriptor, buffer.baseAddress! + filled, chunkBytes - filled)
@@ -71,27 +87,29 @@ public enum WorkoutFileReader {
       if filled == 0 { break }
       total += filled
       if total > limits.maximumFileBytes { return tooLarge(path, limits) }
-      parser.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<filled]))
+      feed.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<filled]))
     }
-    return parser.finish()
+    var result = feed.finish()
+    result.warnings = warnings + result.warnings
+    return result
   }
 
-  /// Reads a document already in memory; `source` names it in errors.
+  /// Reads a document already in memory (plain or gzip-compressed); `source` names it in errors.
   public static func read(data: Data, source: String, limits: Limits = .standard) -> ParsedFile {
     if data.count > limits.maximumFileBytes { return tooLarge(source, limits) }
-    let parser = XMLPushParser(source: source, limits: limits)
+    let feed = DocumentFeed(source: source, limits: limits)
     data.withUnsafeBytes { bytes in
       var offset = 0
-      while offset < bytes.count, !parser.isDone {
+      while offset < bytes.count, !feed.isDone {
         let end = min(offset + chunkBytes, bytes.count)
-        parser.feed(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
+        feed.feed(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
         offset = end
       }
     }
-    return parser.finish()
+    return feed.finish()
   }
 
-  private static func ioFailure(_ path: String, _ code: Int32) -> ParsedFile {
+  static func ioFailure(_ path: String, _ code: Int32) -> ParsedFile {
     let message = String(cString: strerror(code))
     return ParsedFile(source: path, error: ImportError(.io, message, file: path))
   }

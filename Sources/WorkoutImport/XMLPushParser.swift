@@ -12,7 +12,8 @@ import WorkoutModel
 ///
 /// Before the first byte goes to libxml2, a UTF-8 BOM and ASCII whitespace are skipped (real
 /// exports put blank lines before `<?xml`, which libxml2 rejects); error positions are shifted
-/// back to the file's own lines and columns.
+/// back to the file's own lines and columns. Element tags longer than 64 KiB are refused before
+/// libxml2 sees them (``TagLengthGuard``).
 final class XMLPushParser {
   /// The event sink, at a stable address for libxml2's user-data pointer.
   private let statePointer: UnsafeMutablePointer<ReaderState>
@@ -21,6 +22,8 @@ final class XMLPushParser {
   private var sawAnyByte = false
   private var skippedLines = 0
   private var skippedColumns = 0
+  /// Refuses overlong tags (libxml2 2.9.14 parses attributes in quadratic time).
+  private var tagGuard = TagLengthGuard()
 
   init(source: String, limits: WorkoutFileReader.Limits) {
     XMLPushParser.initializeOnce
@@ -69,6 +72,13 @@ final class XMLPushParser {
       guard makeContext() else { return }
     }
     guard let context else { return }
+    guard tagGuard.check(UnsafeRawBufferPointer(start: base, count: count)) else {
+      statePointer.pointee.stop(
+        .security,
+        "an element tag longer than \(TagLengthGuard.maximumTagBytes / 1024) KiB "
+          + "(GPX and TCX tags are short; refused because libxml2 parses huge tags slowly)")
+      return
+    }
     base.withMemoryRebound(to: CChar.self, capacity: count) { bytes in
       _ = xmlParseChunk(context, bytes, Int32(count), 0)
     }

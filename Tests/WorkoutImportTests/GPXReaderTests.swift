@@ -116,12 +116,13 @@ struct GPXReaderTests {
     #expect(points.allSatisfy { $0.time != nil })
   }
 
-  @Test("drops sentinel heart rates 0 and 255")
+  /// The fixture's heart rates are 255, 0, 150, 254: only 150 lies in 20…250 bpm.
+  @Test("drops sentinel heart rates 0 and 255 and implausible 254")
   func sentinelHeartRate() throws {
     let file = Fixtures.read("sentinel-hr.gpx")
-    #expect(file.warnings == ["2 heart-rate values were 0 or >= 255 bpm and dropped"])
+    #expect(file.warnings == ["3 heart-rate values outside 20–250 bpm were dropped"])
     let points = try #require(file.workouts.first).segments.flatMap(\.points)
-    #expect(points.map(\.heartRate) == [nil, nil, 150, 254])
+    #expect(points.map(\.heartRate) == [nil, nil, 150, nil])
   }
 
   /// 2024-01-01T10:00:00 read as UTC = 1704103200 (python3); "yesterday" is unreadable.

@@ -75,11 +75,20 @@ struct ReaderSafetyTests {
     #expect(file.workouts.isEmpty)
   }
 
-  @Test("gzip data is unsupported_format with a hint")
-  func gzip() {
-    let file = WorkoutFileReader.read(data: Data([0x1F, 0x8B, 0x08, 0x00]), source: "x.gpx.gz")
+  @Test("gzip data inside gzip data is unsupported_format with a hint")
+  func gzipInGzip() {
+    let inner = GzipTestData.compress(Array("<gpx/>".utf8))
+    let data = Data(GzipTestData.compress(inner))
+    let file = WorkoutFileReader.read(data: data, source: "x.gpx.gz.gz")
     #expect(file.error?.category == .unsupportedFormat)
-    #expect(file.error?.message.contains("gzip") == true)
+    #expect(file.error?.message == "gzip-compressed data; decompress it first")
+  }
+
+  @Test("a bare gzip header is a truncated gzip file")
+  func gzipHeaderOnly() {
+    let file = WorkoutFileReader.read(data: Data([0x1F, 0x8B, 0x08, 0x00]), source: "x.gpx.gz")
+    #expect(file.error?.category == .malformed)
+    #expect(file.error?.message.contains("gzip-compressed data ends early") == true)
   }
 
   @Test("nesting deeper than the limit is refused")

@@ -14,7 +14,7 @@ struct TCXReaderTests {
     #expect(file.creator == "Forerunner 945")
     #expect(
       file.warnings == [
-        "1 heart-rate value was 0 or >= 255 bpm and dropped",
+        "1 heart-rate value outside 20–250 bpm was dropped",
         "1 track was empty and dropped",
       ])
     try #require(file.workouts.count == 1)

@@ -1,0 +1,90 @@
+import Foundation
+
+/// Hands a document's bytes to ``XMLPushParser``, inflating them first when they start with the
+/// gzip magic bytes 1F 8B (RFC 1952), so `activity.gpx.gz` reads like `activity.gpx`. The format
+/// is still sniffed from the (inflated) content; the result's source stays the file's path.
+///
+/// Gzip errors: corrupt data or a member cut short → `.malformed`; more inflated bytes than
+/// ``WorkoutFileReader/Limits/maximumFileBytes`` or an expansion beyond
+/// ``WorkoutFileReader/Limits/maximumExpansionRatio`` → `.security`.
+final class DocumentFeed {
+  private let source: String
+  private let limits: WorkoutFileReader.Limits
+  private let parser: XMLPushParser
+  private var inflater: GzipInflater?
+  private var sawFirstChunk = false
+  private var failure: ImportError?
+
+  init(source: String, limits: WorkoutFileReader.Limits) {
+    self.source = source
+    self.limits = limits
+    parser = XMLPushParser(source: source, limits: limits)
+  }
+
+  /// `true` once feeding more cannot change the result.
+  var isDone: Bool { failure != nil || parser.isDone }
+
+  /// Feeds the next chunk of the file as stored (compressed or not).
+  func feed(_ chunk: UnsafeRawBufferPointer) {
+    guard !isDone, !chunk.isEmpty else { return }
+    if !sawFirstChunk {
+      sawFirstChunk = true
+      if chunk.count >= 2, GzipInflater.isGzip(chunk[0], chunk[1]) {
+        do {
+          inflater = try GzipInflater(
+            maximumBytes: limits.maximumFileBytes, maximumRatio: limits.maximumExpansionRatio)
+        } catch {
+          fail(error)
+          return
+        }
+      }
+    }
+    guard let inflater else {
+      parser.feed(chunk)
+      return
+    }
+    do {
+      _ = try inflater.push(chunk) { inflated in
+        parser.feed(inflated)
+        return !parser.isDone
+      }
+    } catch {
+      fail(error)
+    }
+  }
+
+  /// Ends the document and gives the result.
+  func finish() -> ParsedFile {
+    if failure == nil, let inflater, !parser.isDone {
+      do { try inflater.finish() } catch { fail(error) }
+    }
+    if let failure { return ParsedFile(source: source, error: failure) }
+    return parser.finish()
+  }
+
+  private func fail(_ error: GzipInflater.Failure) {
+    let produced = inflater?.totalOut ?? 0
+    switch error {
+    case .tooLarge:
+      failure = ImportError(
+        .security,
+        "gzip-compressed content larger than the \(limits.maximumFileBytes)-byte limit",
+        file: source)
+    case .bomb:
+      failure = ImportError(
+        .security,
+        "a decompression bomb: the gzip data expands more than "
+          + "\(limits.maximumExpansionRatio)-fold", file: source)
+    case .corrupt(let message):
+      failure = ImportError(
+        .malformed, "the gzip-compressed data is corrupt (zlib: \(message))", file: source)
+    case .truncated:
+      failure = ImportError(
+        .malformed,
+        "the gzip-compressed data ends early (truncated download?) after \(produced) "
+          + "decompressed bytes", file: source)
+    case .noMemory:
+      failure = ImportError(.io, "zlib could not allocate memory", file: source)
+    }
+  }
+}

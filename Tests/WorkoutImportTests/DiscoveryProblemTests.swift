@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+
+@testable import WorkoutImport
+
+/// Nothing is lost: every file or folder discovery cannot use is still listed, and reading it
+/// gives an `io` error that names it.
+@Suite("File discovery lists problem paths")
+struct DiscoveryProblemTests {
+  static let gpx = """
+    <gpx xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg><trkpt lat="1" lon="2">\
+    <time>2024-01-01T00:00:00Z</time></trkpt></trkseg></trk></gpx>
+    """
+
+  /// Paths relative to `folder`, as listed.
+  static func listed(_ folder: TemporaryFolder) -> [String] {
+    FileDiscovery.files(for: [folder.path]).map { String($0.dropFirst(folder.path.count + 1)) }
+  }
+
+  /// Creates `name` (raw bytes, may be invalid UTF-8) in `folder` with `text`.
+  static func writeRaw(_ folder: TemporaryFolder, _ name: [UInt8], _ text: String) throws {
+    let path = Array(folder.path.utf8) + [UInt8(ascii: "/")] + name
+    let descriptor = RawPath.withCPath(path) { open($0, O_WRONLY | O_CREAT | O_TRUNC, 0o644) }
+    try #require(descriptor >= 0)
+    defer { close(descriptor) }
+    var bytes = Array(text.utf8)
+    #expect(write(descriptor, &bytes, bytes.count) == bytes.count)
+  }
+
+  @Test("a file name that is not UTF-8 is listed (shown with U+FFFD) and read")
+  func nonUTF8Name() throws {
+    let folder = try TemporaryFolder()
+    // "caf\xE9.gpx": Latin-1 é, invalid as UTF-8.
+    try Self.writeRaw(folder, Array("caf".utf8) + [0xE9] + Array(".gpx".utf8), Self.gpx)
+    let found = FileDiscovery.files(for: [folder.path])
+    #expect(found == [folder.path + "/caf\u{FFFD}.gpx"])
+    let file = WorkoutFileReader.read(path: found[0])
+    #expect(file.error == nil)
+    #expect(file.workouts.count == 1)
+    #expect(file.warnings.first?.hasPrefix("the file name is not valid UTF-8") == true)
+    // Named directly (a shell hands such a name over; Swift shows it with U+FFFD).
+    #expect(FileDiscovery.files(for: [found[0]]) == found)
+    #expect(WorkoutFileReader.read(path: found[0]).workouts.count == 1)
+  }
+
+  @Test("two non-UTF-8 names shown alike are both listed; reading says to rename them")
+  func ambiguousNonUTF8Names() throws {
+    let folder = try TemporaryFolder()
+    try Self.writeRaw(folder, [0xE9] + Array(".gpx".utf8), Self.gpx)
+    try Self.writeRaw(folder, [0xE8] + Array(".gpx".utf8), Self.gpx)
+    let found = FileDiscovery.files(for: [folder.path])
+    #expect(found == Array(repeating: folder.path + "/\u{FFFD}.gpx", count: 2))
+    let error = try #require(WorkoutFileReader.read(path: found[0]).error)
+    #expect(error.category == .io)
+    #expect(error.file == found[0])
+    #expect(error.message.contains("not valid UTF-8 (shown with \u{FFFD}) and 2 files match it"))
+  }
+
+  @Test("a non-UTF-8 folder name is expanded, named directly or found in a scan")
+  func nonUTF8Folder() throws {
+    let folder = try TemporaryFolder()
+    let raw = Array(folder.path.utf8) + Array("/d".utf8) + [0xFF]
+    #expect(RawPath.withCPath(raw) { mkdir($0, 0o755) } == 0)
+    try Self.writeRaw(folder, Array("d".utf8) + [0xFF] + Array("/a.gpx".utf8), Self.gpx)
+    #expect(Self.listed(folder) == ["d\u{FFFD}/a.gpx"])
+    let shown = folder.path + "/d\u{FFFD}"
+    #expect(FileDiscovery.files(for: [shown]) == [shown + "/a.gpx"])
+    #expect(WorkoutFileReader.read(path: shown + "/a.gpx").workouts.count == 1)
+  }
+
+  @Test("*.gpx.gz and *.tcx.gz are listed; other .gz files are not")
+  func gzipNames() throws {
+    let folder = try TemporaryFolder()
+    try folder.makeFolder("activities")
+    let gz = GzipTestData.compress(Array(Self.gpx.utf8))
+    try folder.write(gz, to: "activities/123.gpx.gz")
+    try folder.write(gz, to: "activities/124.TCX.GZ")
+    try folder.write(gz, to: "activities/backup.tar.gz")
+    #expect(Self.listed(folder) == ["activities/123.gpx.gz", "activities/124.TCX.GZ"])
+    #expect(WorkoutFileReader.read(path: folder.path + "/activities/123.gpx.gz").error == nil)
+  }
+
+  @Test("symbolic links to folders are followed; a link loop neither hangs nor repeats")
+  func symlinkedFolders() throws {
+    let folder = try TemporaryFolder()
+    let outside = try TemporaryFolder()
+    try outside.write(Self.gpx, to: "ride.gpx")
+    try folder.makeFolder("sub")
+    try folder.write(Self.gpx, to: "sub/run.gpx")
+    let manager = FileManager.default
+    try manager.createSymbolicLink(
+      atPath: folder.path + "/linked", withDestinationPath: outside.path)
+    try manager.createSymbolicLink(atPath: folder.path + "/sub/loop", withDestinationPath: "..")
+    try manager.createSymbolicLink(atPath: folder.path + "/self", withDestinationPath: "self")
+    #expect(Self.listed(folder) == ["linked/ride.gpx", "sub/run.gpx"])
+  }
+
+  @Test("a dangling symbolic link named like a workout is listed; reading says why")
+  func danglingLink() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/x.gpx", withDestinationPath: "gone.gpx")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/loop.gpx", withDestinationPath: "loop.gpx")
+    #expect(Self.listed(folder) == ["loop.gpx", "x.gpx"])
+    let dangling = try #require(WorkoutFileReader.read(path: folder.path + "/x.gpx").error)
+    #expect(dangling.category == .io)
+    #expect(dangling.message == "dangling symbolic link to gone.gpx: its target does not exist")
+    let loop = try #require(WorkoutFileReader.read(path: folder.path + "/loop.gpx").error)
+    #expect(loop.category == .io)
+    #expect(loop.message.contains("symbolic link loop"))
+  }
+
+  @Test("reading a folder gives a clear io error")
+  func readingAFolder() throws {
+    let folder = try TemporaryFolder()
+    let error = try #require(WorkoutFileReader.read(path: folder.path).error)
+    #expect(error.category == .io)
+    #expect(error.file == folder.path)
+    #expect(error.message.hasPrefix("a folder, not a file"))
+  }
+
+  /// Root ignores permissions, so with uid 0 `opendir` succeeds and there is nothing to check.
+  @Test(
+    "a folder that cannot be listed is itself listed; reading it says why",
+    .enabled(if: geteuid() != 0, "root reads folders whatever their permissions"))
+  func unreadableFolder() throws {
+    let folder = try TemporaryFolder()
+    try folder.makeFolder("locked")
+    try folder.write(Self.gpx, to: "a.gpx")
+    #expect(chmod(folder.path + "/locked", 0) == 0)
+    defer { chmod(folder.path + "/locked", 0o755) }
+    #expect(Self.listed(folder) == ["a.gpx", "locked"])
+    let error = try #require(WorkoutFileReader.read(path: folder.path + "/locked").error)
+    #expect(error.category == .io)
+    #expect(error.message == "cannot read folder: Permission denied")
+  }
+}
