@@ -115,10 +115,12 @@ enum SampleReadmeProse {
     """
 
   static let badFiles = """
-    ## Files that are not workouts (expected in the report's "skipped files")
+    ## Odd files on purpose
 
     - `phone/OpenTracks/2025-08-23-1640.gpx` — a walk whose recording was cut off mid-element
-      (`<time>2025-08-23T17` and then end of file): not well-formed XML → `malformed`.
+      (`<time>2025-08-23T17` and then end of file): not well-formed XML. The points before the
+      cut are well-formed, so `trophies` keeps them and warns where the file breaks (line 1378);
+      it is not skipped.
     - `routes/Grunewald_Teufelsberg_Loop.gpx` — a planned route (`<rte>` of `<rtept>` with
       elevation, no `<time>` anywhere), as desktop route planners export it → no activity.
     - `README.md` — this file is not XML; `trophies` passes over it when reading the folder.

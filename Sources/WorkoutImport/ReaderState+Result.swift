@@ -10,16 +10,27 @@ extension ReaderState {
       file.error = stopError
       return file
     }
-    if let fatal {
+    if var fatal {
       let line = fatal.line + lineShift
+      fatal.message = Self.shiftingLineNumbers(in: fatal.message, by: lineShift)
       let column = fatal.line == 1 ? fatal.column + columnShift : fatal.column
-      let category: ImportError.Category = format == nil ? .unsupportedFormat : .malformed
-      file.error = ImportError(category, fatal.message, file: source, line: line, column: column)
-      return file
-    }
-    guard format != nil else {
-      file.error = ImportError(.unsupportedFormat, "no root element", file: source)
-      return file
+      guard format != nil, salvage() else {
+        let category: ImportError.Category = format == nil ? .unsupportedFormat : .malformed
+        file.error = ImportError(category, fatal.message, file: source, line: line, column: column)
+        return file
+      }
+      // Real exports break (Runkeeper's unclosed `trkseg`, interrupted downloads): what was read
+      // before the first error is well-formed, so it is kept, and the file says where it broke.
+      let points = workouts.reduce(0) { $0 + $1.summary.trackpointCount }
+      file.warnings = warnings()
+      file.warnings.append(
+        "not well-formed XML at line \(line), column \(column) (\(fatal.message)); "
+          + "kept the \(plural(points, "trackpoint")) read before it")
+    } else {
+      guard format != nil else {
+        file.error = ImportError(.unsupportedFormat, "no root element", file: source)
+        return file
+      }
     }
     let fallback = authorName
     for index in workouts.indices where workouts[index].creator == nil {
@@ -33,6 +44,30 @@ extension ReaderState {
     }
     file.workouts = workouts
     return file
+  }
+
+  /// libxml2 names other lines in some messages ("trkseg line 12 and trk"); they count from the
+  /// parser's first byte, so the skipped leading lines are added back.
+  static func shiftingLineNumbers(in message: String, by shift: Int) -> String {
+    guard shift > 0 else { return message }
+    var words = message.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    for index in words.indices.dropFirst() where words[index - 1] == "line" {
+      if let number = Int(words[index]) { words[index] = String(number + shift) }
+    }
+    return words.joined(separator: " ")
+  }
+
+  /// Closes what a fatal error left open — the unfinished point is dropped, the segment, lap and
+  /// workout are finished as their end tags would have — and says whether any workout resulted.
+  private mutating func salvage() -> Bool {
+    pointDepth = 0
+    if segmentDepth > 0 { endSegment() }
+    if lapDepth > 0 {
+      lapDepth = 0
+      draft?.laps.append(lap)
+    }
+    if draftDepth > 0 { endWorkout() }
+    return !workouts.isEmpty
   }
 
   private func emptyError() -> ImportError {

@@ -97,8 +97,7 @@ final class XMLPushParser {
       // document" or "Premature end of data"); say plainly what happened instead.
       if openElements > 0, let fatal = statePointer.pointee.fatal {
         statePointer.pointee.fatal = (
-          "the file ends before the document is complete (\(openElements) elements still open: "
-            + "truncated download or interrupted export?); libxml2: \(fatal.message)",
+          "the file ends inside an unclosed element (truncated download or interrupted export?)",
           fatal.line, fatal.column
         )
       }

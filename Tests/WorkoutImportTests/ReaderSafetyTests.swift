@@ -39,27 +39,31 @@ struct ReaderSafetyTests {
     #expect(file.error?.category == .malformed)
   }
 
-  /// Line and column as xmllint reports them for the same bytes: line 6 is `  </trk>`, the
-  /// error column is just after its `>` (2 spaces + 6 characters → column 9).
+  /// Line and column as xmllint reports them for the same bytes: line 5 is `  </trk>`, the
+  /// error column is just after its `>` (2 spaces + 6 characters → column 9). No point comes
+  /// before the error, so nothing can be kept.
   @Test("malformed XML gives libxml2's message with line and column")
   func malformed() throws {
     let file = Fixtures.read("malformed-tag-mismatch.gpx")
     let error = try #require(file.error)
     #expect(error.category == .malformed)
     #expect(error.message == "Opening and ending tag mismatch: trkseg line 4 and trk")
-    #expect(error.line == 6)
+    #expect(error.line == 5)
     #expect(error.column == 9)
     #expect(file.workouts.isEmpty)
   }
 
   /// Two blank lines precede `<?xml`: the error on the file's line 7 (`  </trk>`) must be
-  /// reported there, not at the parser's line 5.
-  @Test("error lines count the leading whitespace that was skipped")
+  /// reported there, not at the parser's line 5. The one point before it is kept.
+  @Test("error lines count the leading whitespace that was skipped; points before it are kept")
   func malformedAfterLeadingNewlines() throws {
-    let error = try #require(Fixtures.read("leading-newlines-malformed.gpx").error)
-    #expect(error.category == .malformed)
-    #expect(error.line == 7)
-    #expect(error.column == 9)
+    let file = Fixtures.read("leading-newlines-malformed.gpx")
+    #expect(file.error == nil)
+    #expect(file.workouts.first?.summary.trackpointCount == 1)
+    #expect(
+      file.warnings.last
+        == "not well-formed XML at line 7, column 9 (Opening and ending tag mismatch: trkseg line "
+        + "5 and trk); kept the 1 trackpoint read before it")
   }
 
   @Test(

@@ -4,10 +4,10 @@ import WorkoutImport
 
 @Suite("truncated files")
 struct TruncatedFileTests {
-  @Test("says a file cut off mid-element is incomplete, with its last line and column")
+  @Test("keeps the points of a file cut off mid-element and says where it ends")
   func truncated() {
-    // Cut inside <time>: the document ends on line 4, after the 19 characters `<time>2025-08-23T17`
-    // (column 20 is where libxml2 stopped, one past the last byte).
+    // Cut inside <time>: the document ends on line 4 after its 48 characters
+    // (`<trkpt lat="52.5" lon="13.4"><time>2025-08-23T17`); libxml2 stops one past: column 49.
     let text = """
       <?xml version="1.0"?>
       <gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
@@ -15,10 +15,28 @@ struct TruncatedFileTests {
       <trkpt lat="52.5" lon="13.4"><time>2025-08-23T17
       """
     let parsed = WorkoutFileReader.read(data: Data(text.utf8), source: "cut.gpx")
+    #expect(parsed.error == nil)
+    // The first point is complete and kept; the second, cut inside <time>, is dropped.
+    #expect(parsed.workouts.first?.summary.trackpointCount == 1)
+    #expect(
+      parsed.warnings.last
+        == "not well-formed XML at line 4, column 49 (the file ends inside an unclosed element "
+        + "(truncated download or interrupted export?)); kept the 1 trackpoint read before it")
+  }
+
+  @Test("a file cut before any complete point is malformed, with its line and column")
+  func truncatedEmpty() {
+    let text = """
+      <?xml version="1.0"?>
+      <gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
+      <trkpt lat="52.5" lon="13.4"><time>2025-08-23T17
+      """
+    let parsed = WorkoutFileReader.read(data: Data(text.utf8), source: "cut.gpx")
     #expect(parsed.error?.category == .malformed)
     #expect(
-      parsed.error?.message.hasPrefix("the file ends before the document is complete") == true)
-    #expect(parsed.error?.line == 4)
+      parsed.error?.message
+        == "the file ends inside an unclosed element (truncated download or interrupted export?)")
+    #expect(parsed.error?.line == 3)
     #expect(parsed.workouts.isEmpty)
   }
 }
