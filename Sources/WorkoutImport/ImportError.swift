@@ -5,7 +5,9 @@
 public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Stable error codes of the JSON contract.
   public enum Category: String, Sendable, Hashable, CaseIterable, Codable {
-    /// Not well-formed XML (libxml2 fatal error).
+    /// Not well-formed XML (libxml2 fatal error) before any workout could be read; a file that
+    /// breaks after some points imports them with a warning instead. Also corrupt or truncated
+    /// gzip data.
     case malformed
     /// Refused for safety: a DOCTYPE, too deep, too large.
     case security
@@ -13,7 +15,7 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
     case noActivity = "no_activity"
     /// Tracks exist but none has a timestamp.
     case noTimestamps = "no_timestamps"
-    /// Neither GPX nor TCX (or a compressed/archived form of them).
+    /// Neither GPX nor TCX, plain or gzip-compressed.
     case unsupportedFormat = "unsupported_format"
     /// The file could not be read.
     case io

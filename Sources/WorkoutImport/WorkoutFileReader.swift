@@ -16,7 +16,8 @@ import WorkoutModel
 /// - Extensions are matched by namespace URI and local name (``ExtensionField`` ranks decide
 ///   which spelling wins when a value is given several ways).
 /// - Errors: ``ImportError/Category`` `.malformed` (libxml2's first fatal error with line and
-///   column), `.security` (DOCTYPE, entity declaration, limits), `.noActivity`, `.noTimestamps`,
+///   column, when no workout was complete before it; otherwise the workouts read so far are kept
+///   and a warning names the line and column), `.security` (DOCTYPE, entity declaration, limits), `.noActivity`, `.noTimestamps`,
 ///   `.unsupportedFormat` (not XML, or another root element), `.io`.
 /// - Element tags longer than 64 KiB are refused (`.security`) before libxml2 sees them (see
 ///   ``TagLengthGuard``); gzip-compressed files are read transparently (see ``GzipInflater``).
