@@ -23,7 +23,10 @@ enum ReportCommand {
     let cabinet = TrophyCabinet(
       generatedAt: generationDate(environment), statuses: statuses, workouts: session.workouts,
       filesRead: session.files.count, skipped: skipped,
-      warningCount: session.files.reduce(0) { $0 + $1.warnings.count })
+      warningCount: session.files.reduce(0) { $0 + $1.warnings.count },
+      warnings: session.files.flatMap { file in
+        file.warnings.map { FileWarning(file: file.source, message: $0) }
+      })
     let folder = URL(fileURLWithPath: options.outputDirectory, isDirectory: true)
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

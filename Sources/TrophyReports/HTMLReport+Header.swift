@@ -95,4 +95,28 @@ extension HTMLReport {
     html += "</tbody>\n</table></div>\n</section>\n"
     return html
   }
+
+  /// The "Files imported with warnings" table (at most ``TrophyCabinet/listedWarningLimit`` rows);
+  /// empty when there are none.
+  static func warnings(_ warnings: [FileWarning]) -> String {
+    guard !warnings.isEmpty else { return "" }
+    var html = "<section class=\"panel\" aria-labelledby=\"warnings-h\">\n"
+    html += "<h2 id=\"warnings-h\">Files imported with warnings</h2>\n"
+    html += "<div class=\"table-wrap\"><table class=\"skipped\">\n"
+    html +=
+      "<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Warning</th></tr></thead>\n"
+      + "<tbody>\n"
+    for warning in warnings.prefix(TrophyCabinet.listedWarningLimit) {
+      html +=
+        "<tr><td class=\"path\">\(HTMLEscaping.breakableText(warning.file))</td>"
+        + "<td class=\"msg\">\(HTMLEscaping.text(warning.message))</td></tr>\n"
+    }
+    html += "</tbody>\n</table></div>\n"
+    let more = warnings.count - TrophyCabinet.listedWarningLimit
+    if more > 0 {
+      html += "<p class=\"empty\">… and \(ReportFormatting.grouped(more)) more "
+      html += "(<code>trophies inspect</code> lists them all).</p>\n"
+    }
+    return html + "</section>\n"
+  }
 }

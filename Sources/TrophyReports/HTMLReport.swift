@@ -30,6 +30,7 @@ public enum HTMLReport {
     html += activities(summary)
     html += cabinetSections(cabinet)
     html += skipped(cabinet.skipped)
+    html += warnings(cabinet.warnings)
     html += "</main>\n"
     let generated = CivilDateTime(instant: cabinet.generatedAt)
     html +=

@@ -25,6 +25,7 @@ public enum MarkdownReport {
     lines += summaryLines(cabinet, summary)
     lines += cabinetLines(cabinet)
     lines += skippedLines(cabinet.skipped)
+    lines += warningLines(cabinet.warnings)
     while lines.last == "" { lines.removeLast() }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -174,6 +175,24 @@ public enum MarkdownReport {
         SkippedFile.location(line: file.line, column: file.column),
       ]
       lines.append("| " + cells.joined(separator: " | ") + " |")
+    }
+    lines.append("")
+    return lines
+  }
+
+  static func warningLines(_ warnings: [FileWarning]) -> [String] {
+    guard !warnings.isEmpty else { return [] }
+    var lines = ["## Files imported with warnings", "", "| File | Warning |", "|---|---|"]
+    for warning in warnings.prefix(TrophyCabinet.listedWarningLimit) {
+      lines.append(
+        "| " + MarkdownEscaping.cell(warning.file) + " | " + MarkdownEscaping.cell(warning.message)
+          + " |")
+    }
+    let more = warnings.count - TrophyCabinet.listedWarningLimit
+    if more > 0 {
+      lines += [
+        "", "… and \(ReportFormatting.grouped(more)) more (`trophies inspect` lists them all).",
+      ]
     }
     lines.append("")
     return lines

@@ -26,6 +26,20 @@ public struct SkippedFile: Sendable, Hashable {
   }
 }
 
+/// A warning about a file that was imported (values dropped, a file cut off, a duplicate).
+public struct FileWarning: Sendable, Hashable {
+  /// Path of the file (archive members as `archive.zip!/member`).
+  public var file: String
+  /// The warning, one sentence.
+  public var message: String
+
+  /// Creates an entry.
+  public init(file: String, message: String) {
+    self.file = file
+    self.message = message
+  }
+}
+
 /// Everything a trophy-cabinet report shows: achievement statuses and what was imported.
 public struct TrophyCabinet: Sendable {
   /// Page title, e.g. "Trophy cabinet".
@@ -42,11 +56,17 @@ public struct TrophyCabinet: Sendable {
   public var skipped: [SkippedFile]
   /// Number of warnings over all files.
   public var warningCount: Int
+  /// The warnings themselves, in file order (reports list at most ``listedWarningLimit``).
+  public var warnings: [FileWarning]
+
+  /// Most warnings a report lists; the rest are counted ("… and N more").
+  public static let listedWarningLimit = 200
 
   /// Creates the report input.
   public init(
     title: String = "Trophy cabinet", generatedAt: Date, statuses: [AchievementStatus],
-    workouts: [Workout], filesRead: Int, skipped: [SkippedFile], warningCount: Int
+    workouts: [Workout], filesRead: Int, skipped: [SkippedFile], warningCount: Int,
+    warnings: [FileWarning] = []
   ) {
     self.title = title
     self.generatedAt = generatedAt
@@ -55,5 +75,6 @@ public struct TrophyCabinet: Sendable {
     self.filesRead = filesRead
     self.skipped = skipped
     self.warningCount = warningCount
+    self.warnings = warnings
   }
 }

@@ -124,7 +124,7 @@ struct MarkdownReportTests {
     // Distances 8,432.1 + 45,210 + 5,000 m = 58,642.1 m → 58.6 km; times 2,700 + 5,400 +
     // 3,600 + 1,800 s = 13,500 s = 3.75 h → 3.8 h; running 13,432.1 m → 13.4 km, 4,500 s → 1.3 h.
     let fragments = [
-      "| Files read | 7 |", "| Workouts | 4 |", "| Files skipped | 3 |", "| Warnings | 3 |",
+      "| Files read | 7 |", "| Workouts | 4 |", "| Files skipped | 3 |", "| Warnings | 2 |",
       "| Dates (local) | 2025-03-14 – 2025-03-30 |", "| Total distance | 58.6 km |",
       "| Total time (elapsed) | 3.8 h |", "| Running | 2 | 13.4 km | 1.3 h |",
       "| Cycling | 1 | 45.2 km | 1.5 h |", "| Yoga | 1 | 0.0 km | 1.0 h |",
@@ -147,5 +147,15 @@ struct MarkdownReportTests {
     #expect(output.contains("The catalog is empty."))
     #expect(output.contains("None: every file was imported."))
     #expect(output.hasSuffix(".\n"))
+  }
+
+  @Test("lists files imported with warnings, escaped for table cells")
+  func warningsTable() {
+    #expect(Self.output.contains("## Files imported with warnings"))
+    #expect(
+      Self.output.contains(
+        "| phone/cut \\<b\\>off\\</b\\>.gpx | not well-formed XML at line 12, column 5 (the file "
+          + "ends inside an unclosed element); kept the 3 trackpoints read before it \\| \\<script\\> |"
+      ))
   }
 }

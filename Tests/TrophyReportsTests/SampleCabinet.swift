@@ -196,6 +196,15 @@ enum SampleCabinet {
     TrophyCabinet(
       generatedAt: date(1_767_225_600), statuses: statuses,
       workouts: [morningRun, sundayRide, yoga, treadmill], filesRead: 7, skipped: skipped,
-      warningCount: 3)
+      warningCount: 2,
+      warnings: [
+        FileWarning(
+          file: "phone/cut <b>off</b>.gpx",
+          message:
+            "not well-formed XML at line 12, column 5 (the file ends inside an unclosed element); "
+            + "kept the 3 trackpoints read before it | <script>"),
+        FileWarning(
+          file: "garmin/run.gpx", message: "2 heart-rate values outside 20–250 bpm were dropped"),
+      ])
   }
 }
