@@ -64,6 +64,7 @@ struct ImportSession {
     }
     let importer = Importer(
       resolver: TimeZoneResolver(homeTimeZoneIdentifier: home, coordinateLookup: lookup),
+      keepsTrackpoints: false,
       progress: progress)
     defer { if showProgress { console.error("\r\u{1B}[K") } }
     let (checked, all) = DuplicateWorkouts.resolve(importer.read(files: paths))

@@ -12,10 +12,18 @@ public struct Importer: Sendable {
   public var resolver: TimeZoneResolver
   /// Called after each file with (files done, files total), from any thread.
   public var progress: (@Sendable (Int, Int) -> Void)?
+  /// Whether workouts keep their trackpoints after their summary is computed and their zone is
+  /// chosen. `false` bounds memory by the largest file instead of the whole batch (a bulk export
+  /// holds millions of points; achievements and reports need only summaries).
+  public var keepsTrackpoints: Bool
 
   /// Creates an importer.
-  public init(resolver: TimeZoneResolver, progress: (@Sendable (Int, Int) -> Void)? = nil) {
+  public init(
+    resolver: TimeZoneResolver, keepsTrackpoints: Bool = true,
+    progress: (@Sendable (Int, Int) -> Void)? = nil
+  ) {
     self.resolver = resolver
+    self.keepsTrackpoints = keepsTrackpoints
     self.progress = progress
   }
 
@@ -32,6 +40,7 @@ public struct Importer: Sendable {
       for workoutIndex in parsed.workouts.indices {
         Self.markVirtualWorld(&parsed.workouts[workoutIndex])
         resolver.resolve(&parsed.workouts[workoutIndex])
+        if !keepsTrackpoints { parsed.workouts[workoutIndex].segments = [] }
       }
       let done = results.store(parsed, at: index)
       progress?(done, files.count)

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+import WorkoutImport
+
+@Suite("importer")
+struct ImporterTests {
+  static let gpx = """
+    <?xml version="1.0"?>
+    <gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
+    <trkpt lat="35.68" lon="139.76"><time>2025-10-05T21:00:00Z</time></trkpt>
+    <trkpt lat="35.69" lon="139.76"><time>2025-10-05T21:10:00Z</time></trkpt>
+    </trkseg></trk></gpx>
+    """
+
+  @Test(
+    "chooses the zone from the points, then drops them when asked (summaries stay)",
+    arguments: [true, false])
+  func dropsTrackpoints(keep: Bool) throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "trophies-imp-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try Data(Self.gpx.utf8).write(to: folder.appendingPathComponent("tokyo.gpx"))
+    let importer = Importer(
+      resolver: TimeZoneResolver(homeTimeZoneIdentifier: "Europe/Berlin") { _, _ in "Asia/Tokyo" },
+      keepsTrackpoints: keep)
+    let workout = try #require(importer.importFiles([folder.path]).first?.workouts.first)
+    #expect(workout.timeZoneIdentifier == "Asia/Tokyo")
+    #expect(workout.summary.trackpointCount == 2)
+    #expect(workout.summary.durationSeconds == 600)
+    #expect(workout.segments.isEmpty == !keep)
+  }
+}
