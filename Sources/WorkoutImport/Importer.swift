@@ -41,6 +41,9 @@ public struct Importer: Sendable {
         Self.markVirtualWorld(&parsed.workouts[workoutIndex])
         resolver.resolve(&parsed.workouts[workoutIndex])
         if !keepsTrackpoints { parsed.workouts[workoutIndex].segments = [] }
+        if let warning = Self.durationWarning(parsed.workouts[workoutIndex]) {
+          parsed.warnings.append(warning)
+        }
       }
       let done = results.store(parsed, at: index)
       progress?(done, files.count)
@@ -50,6 +53,22 @@ public struct Importer: Sendable {
 }
 
 extension Importer {
+  /// Longest plausible workout, seconds (48 h: multi-day ultras fit; a logger left running
+  /// for weeks does not).
+  public static let longestPlausibleDuration: TimeInterval = 48 * 3600
+
+  /// A warning for a workout longer than ``longestPlausibleDuration`` (usually a recording left
+  /// running, or a broken timestamp), or `nil`.
+  static func durationWarning(_ workout: Workout) -> String? {
+    let seconds = workout.summary.durationSeconds
+    guard seconds > longestPlausibleDuration, let start = workout.summary.startUTC else {
+      return nil
+    }
+    let days = (seconds / 86_400 * 10).rounded() / 10
+    return "the workout starting \(ISO8601Format.utc(start)) lasts \(days) days; check the file "
+      + "(a recording left running?) — only its first 48 hours count for hour and date badges"
+  }
+
   /// Flags a workout recorded in a known virtual world (see ``VirtualWorld``) as virtual and
   /// indoor, whatever its sport says, so its game-world position is not used for its time zone.
   static func markVirtualWorld(_ workout: inout Workout) {

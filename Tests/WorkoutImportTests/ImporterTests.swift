@@ -1,6 +1,8 @@
 import Foundation
 import Testing
-import WorkoutImport
+import WorkoutModel
+
+@testable import WorkoutImport
 
 @Suite("importer")
 struct ImporterTests {
@@ -29,5 +31,22 @@ struct ImporterTests {
     #expect(workout.summary.trackpointCount == 2)
     #expect(workout.summary.durationSeconds == 600)
     #expect(workout.segments.isEmpty == !keep)
+  }
+}
+
+extension ImporterTests {
+  @Test("warns about a workout that lasts longer than 48 hours")
+  func longWorkout() {
+    let start = Date(timeIntervalSince1970: 1_733_011_200)  // 2024-12-01T00:00:00Z
+    let points = [Trackpoint(time: start), Trackpoint(time: start + 30 * 86_400)]
+    let workout = Workout(source: "x.gpx", format: .gpx, segments: [TrackSegment(points: points)])
+    #expect(
+      Importer.durationWarning(workout)
+        == "the workout starting 2024-12-01T00:00:00Z lasts 30.0 days; check the file (a recording "
+        + "left running?) — only its first 48 hours count for hour and date badges")
+    let short = Workout(
+      source: "y.gpx", format: .gpx,
+      segments: [TrackSegment(points: [Trackpoint(time: start), Trackpoint(time: start + 3600)])])
+    #expect(Importer.durationWarning(short) == nil)
   }
 }
