@@ -97,7 +97,7 @@ final class XMLPushParser {
       // document" or "Premature end of data"); say plainly what happened instead.
       if openElements > 0, let fatal = statePointer.pointee.fatal {
         statePointer.pointee.fatal = (
-          "the file ends inside an unclosed element (truncated download or interrupted export?)",
+          "the file ends inside an unclosed element: truncated download or interrupted export?",
           fatal.line, fatal.column
         )
       }

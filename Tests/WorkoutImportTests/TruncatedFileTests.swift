@@ -20,8 +20,8 @@ struct TruncatedFileTests {
     #expect(parsed.workouts.first?.summary.trackpointCount == 1)
     #expect(
       parsed.warnings.last
-        == "not well-formed XML at line 4, column 49 (the file ends inside an unclosed element "
-        + "(truncated download or interrupted export?)); kept the 1 trackpoint read before it")
+        == "not well-formed XML at line 4, column 49 (the file ends inside an unclosed element: "
+        + "truncated download or interrupted export?); kept the 1 trackpoint read before it")
   }
 
   @Test("a file cut before any complete point is malformed, with its line and column")
@@ -35,7 +35,7 @@ struct TruncatedFileTests {
     #expect(parsed.error?.category == .malformed)
     #expect(
       parsed.error?.message
-        == "the file ends inside an unclosed element (truncated download or interrupted export?)")
+        == "the file ends inside an unclosed element: truncated download or interrupted export?")
     #expect(parsed.error?.line == 3)
     #expect(parsed.workouts.isEmpty)
   }
