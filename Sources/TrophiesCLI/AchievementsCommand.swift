@@ -4,9 +4,12 @@ import WorkoutModel
 
 /// `trophies achievements`: every catalog entry, earned or not.
 enum AchievementsCommand {
-  static func run(session: ImportSession, options: CommandLineOptions, console: inout Console)
-    -> Int32
-  {
+  /// - Throws: ``CLIError`` `failure` when no input held a workout.
+  static func run(
+    session: ImportSession, options: CommandLineOptions, console: inout Console
+  ) throws(CLIError) -> Int32 {
+    try session.requireWorkouts(console: &console)
+    session.listSkipped(on: &console)
     let statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
       session.workouts)
     if options.json {

@@ -41,7 +41,8 @@ struct ImportSession {
   }
 
   /// Reads the inputs of `options`.
-  /// - Throws: ``CLIError`` `usage` for an unknown `--home-timezone`; `failure` when no file is found.
+  /// - Throws: ``CLIError`` `usage` for an unknown `--home-timezone` or a named input that does
+  ///   not exist; `failure` when no file is found.
   static func run(
     options: CommandLineOptions, environment: [String: String], console: inout Console
   ) throws(CLIError) -> ImportSession {
@@ -49,6 +50,14 @@ struct ImportSession {
     var lookup: TimeZoneResolver.CoordinateLookup?
     if let map = TimeZoneMap.embedded {
       lookup = { latitude, longitude in map.zone(latitude: latitude, longitude: longitude) }
+    }
+    // A named input that does not exist is a typo, not a bad file: stop before anything is
+    // written, so a report never replaces a cabinet with one built from part of the input.
+    // (Names holding U+FFFD came from non-UTF-8 bytes; the reader finds those itself.)
+    for path in options.paths where !path.contains("\u{FFFD}") {
+      if (try? FileManager.default.attributesOfItem(atPath: path)) == nil {
+        throw CLIError(.usage, "no such file or folder: \(TerminalText.safe(path))")
+      }
     }
     let paths = FileDiscovery.files(for: options.paths)
     guard !paths.isEmpty else {

@@ -8,7 +8,8 @@ import Foundation
 /// file is read only when its first 4 KiB sniff as GPX or TCX (a `<gpx` or
 /// `<TrainingCenterDatabase` root, any prefix). Hidden files and folders (name starting with `.`)
 /// are skipped. Symbolic links are followed, to files and to folders; a folder reached twice (a
-/// link loop, or two links to one folder) is listed once.
+/// link loop, or two links to one folder) is listed once, and so is a file reached twice
+/// (overlapping inputs, a linked folder, a hard link: same device and inode), at its first path.
 ///
 /// Nothing is lost: a problem becomes a listed path whose reading gives an `io` error naming it —
 /// a folder that cannot be listed (`cannot read folder: Permission denied`), a dangling link with
@@ -25,6 +26,13 @@ public enum FileDiscovery {
   public static func files(for inputs: [String]) -> [String] {
     var result: [String] = []
     var seen = Set<[UInt8]>()
+    // The same file reached twice (overlapping inputs, a linked folder, a hard link) is read once.
+    var seenFiles = Set<FolderIdentity>()
+    func isNew(_ raw: [UInt8]) -> Bool {
+      guard seen.insert(raw).inserted else { return false }
+      guard let info = RawPath.status(raw), (info.st_mode & S_IFMT) == S_IFREG else { return true }
+      return seenFiles.insert(FolderIdentity(info)).inserted
+    }
     for input in inputs {
       var raw = Array(input.utf8)
       if RawPath.status(raw) == nil, input.contains(RawPath.replacement) {
@@ -33,10 +41,10 @@ public enum FileDiscovery {
         if matches.count == 1 { raw = matches[0] }
       }
       if isFolder(raw) {
-        for file in folderFiles(raw) where seen.insert(file).inserted {
+        for file in folderFiles(raw) where isNew(file) {
           result.append(RawPath.display(file))
         }
-      } else if seen.insert(raw).inserted {
+      } else if isNew(raw) {
         result.append(input)
       }
     }
@@ -48,7 +56,7 @@ public enum FileDiscovery {
     return (info.st_mode & S_IFMT) == S_IFDIR
   }
 
-  /// A folder's identity, to visit each folder once however it is reached.
+  /// A folder's or file's identity (device and inode), to visit each once however it is reached.
   private struct FolderIdentity: Hashable {
     var device: UInt64
     var inode: UInt64

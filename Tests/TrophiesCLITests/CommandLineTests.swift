@@ -59,14 +59,19 @@ struct CommandLineTests {
     #expect(error.contains("no GPX or TCX files found"))
   }
 
-  @Test("lists a missing file as an io error and exits 1 (nothing imported)")
-  func missingFile() {
-    let (code, output, _) = runTrophies(["inspect", "--json", "/nonexistent/run.gpx"])
-    #expect(code == 1)
-    #expect(
-      output.hasPrefix(
-        #"{"file":"/nonexistent/run.gpx","format":null,"creator":null,"error":{"category":"io","#))
-    #expect(output.hasSuffix(#""warnings":[],"workouts":[]}"# + "\n"))
+  @Test("stops with exit code 2 on a named input that does not exist, before writing anything")
+  func missingInput() throws {
+    let out = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "trophies-typo-\(UUID())")
+    let (code, output, error) = runTrophies([
+      "report", packageRoot.appendingPathComponent("SampleData/garmin").path,
+      "/nonexistent/stravaa",
+      "--out", out.path,
+    ])
+    #expect(code == 2)
+    #expect(output.isEmpty)
+    #expect(error == "trophies: no such file or folder: /nonexistent/stravaa\n")
+    #expect(!FileManager.default.fileExists(atPath: out.path))
   }
 
   @Test("does not overwrite a cabinet when no input holds a workout")
@@ -77,9 +82,11 @@ struct CommandLineTests {
     defer { try? FileManager.default.removeItem(at: out) }
     let index = out.appendingPathComponent("index.html")
     try Data("previous cabinet".utf8).write(to: index)
-    let (code, _, error) = runTrophies(["report", "/nonexistent/SampleDta", "--out", out.path])
+    let route = out.appendingPathComponent("route.gpx")
+    try Data("<gpx><rte><rtept lat=\"1\" lon=\"1\"/></rte></gpx>".utf8).write(to: route)
+    let (code, _, error) = runTrophies(["report", route.path, "--out", out.path])
     #expect(code == 1)
-    #expect(error.contains("skipped /nonexistent/SampleDta: io:"))
+    #expect(error.contains("skipped \(route.path): no_activity:"))
     #expect(error.contains("none of the 1 file read held a workout; nothing written"))
     #expect(try String(contentsOf: index, encoding: .utf8) == "previous cabinet")
   }

@@ -43,4 +43,17 @@ struct FileDiscoveryTests {
     }
     #expect(found == ["a.GPX", "b/c.tcx", "b/export.xml"])
   }
+
+  @Test("reads a file reached through overlapping inputs and a hard link once, at its first path")
+  func sameFileOnce() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "trophies-once-\(UUID())")
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = root.appendingPathComponent("run.gpx")
+    try Data("<gpx/>".utf8).write(to: file)
+    try FileManager.default.linkItem(at: file, to: root.appendingPathComponent("copy.gpx"))
+    let found = FileDiscovery.files(for: [root.path, file.path, root.path + "/"])
+    #expect(found == [root.path + "/copy.gpx"])
+  }
 }
