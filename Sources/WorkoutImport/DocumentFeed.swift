@@ -4,7 +4,8 @@ import Foundation
 /// gzip magic bytes 1F 8B (RFC 1952), so `activity.gpx.gz` reads like `activity.gpx`. The format
 /// is still sniffed from the (inflated) content; the result's source stays the file's path.
 ///
-/// Gzip errors: corrupt data or a member cut short → `.malformed`; more inflated bytes than
+/// Gzip errors: corrupt data or a member cut short → `.malformed`, unless a workout was complete
+/// in what inflated before it (then kept, with the gzip message as a warning); more inflated bytes than
 /// ``WorkoutFileReader/Limits/maximumFileBytes`` or an expansion beyond
 /// ``WorkoutFileReader/Limits/maximumExpansionRatio`` → `.security`.
 final class DocumentFeed {
@@ -58,8 +59,17 @@ final class DocumentFeed {
     if failure == nil, let inflater, !parser.isDone {
       do { try inflater.finish() } catch { fail(error) }
     }
-    if let failure { return ParsedFile(source: source, error: failure) }
-    return parser.finish()
+    guard let failure else { return parser.finish() }
+    // Gzip data cut short or damaged midway: the document inflated so far is parsed to its end,
+    // and the workouts complete before the damage are kept, as for a plain file cut off.
+    if failure.category == .malformed {
+      var partial = parser.finish()
+      if partial.error == nil, !partial.workouts.isEmpty {
+        partial.warnings.insert(failure.message, at: 0)
+        return partial
+      }
+    }
+    return ParsedFile(source: source, error: failure)
   }
 
   private func fail(_ error: GzipInflater.Failure) {

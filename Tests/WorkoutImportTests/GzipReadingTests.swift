@@ -122,3 +122,29 @@ struct GzipReadingTests {
     #expect(error.message.contains("1000-byte limit"))
   }
 }
+
+extension GzipReadingTests {
+  /// 2,000 points one second apart, compressed, then cut to 60 % of the compressed bytes: the
+  /// points inflated before the cut are kept; exactly how many depends on zlib, so the test
+  /// bounds them (at least one, fewer than all) and checks both warnings.
+  @Test("a truncated .gpx.gz keeps the points inflated before the cut, with warnings")
+  func truncatedKeepsPoints() throws {
+    var text = "<?xml version=\"1.0\"?>\n<gpx version=\"1.1\" creator=\"t\" "
+    text += "xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><trkseg>\n"
+    for second in 0..<2000 {
+      let minute = second / 60
+      let time =
+        "2024-05-04T06:\(minute < 10 ? "0" : "")\(minute):\(second % 60 < 10 ? "0" : "")\(second % 60)Z"
+      text += "<trkpt lat=\"48.1\" lon=\"11.5\"><time>\(time)</time></trkpt>\n"
+    }
+    text += "</trkseg></trk></gpx>\n"
+    let whole = GzipTestData.compress(Array(text.utf8))
+    let file = WorkoutFileReader.read(
+      data: Data(whole[0..<(whole.count * 6 / 10)]), source: "cut.gpx.gz")
+    #expect(file.error == nil)
+    let kept = try #require(file.workouts.first).summary.trackpointCount
+    #expect(kept > 0 && kept < 2000)
+    #expect(file.warnings.first?.hasPrefix("the gzip-compressed data ends early") == true)
+    #expect(file.warnings.contains { $0.hasPrefix("not well-formed XML at line") })
+  }
+}
