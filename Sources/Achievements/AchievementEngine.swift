@@ -7,8 +7,9 @@ import WorkoutModel
 /// - Workouts replay in ``AchievementHistory`` order (UTC start, then source path, then name);
 ///   workouts without a start time are ignored.
 /// - A tier is earned when its ladder's metric first reaches the tier's target. `earnedAt` is the
-///   UTC start of the workout that got it there (`earnedBy`), and the earned zone is that
-///   workout's zone, for showing the moment in local time.
+///   moment the workout that got it there (`earnedBy`) did so — its UTC start, or for hour and
+///   holiday badges the first instant it was in that local hour or on that local date — and the
+///   earned zone is that workout's zone, for showing the moment in local time.
 /// - `progress.current` is the best value over the whole history (it may exceed the target).
 /// - Same workouts in any order give the same statuses: no clocks, no hash-order output.
 ///
@@ -95,7 +96,7 @@ public struct AchievementEngine: Sendable {
     }
     let facts = history.facts[step.workoutIndex]
     return AchievementStatus(
-      definition: definition, earned: true, earnedAt: facts.startUTC,
+      definition: definition, earned: true, earnedAt: step.instant ?? facts.startUTC,
       earnedTimeZoneIdentifier: facts.timeZoneIdentifier,
       earnedTimeZoneSource: facts.timeZoneSource, earnedBy: facts.reference, progress: progress)
   }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How one metric of the history improved while the workouts were replayed: the successive
 /// best values and the workout (index into ``AchievementHistory/facts``) that set each.
 ///
@@ -18,11 +20,15 @@ public struct AchievementProgression: Sendable, Hashable {
     public var value: Int
     /// Index of the workout that set it, in replay order.
     public var workoutIndex: Int
+    /// When during that workout it was reached, if not at its start (e.g. the moment a run
+    /// entered the hour an hour badge is for); `nil` means the workout's start.
+    public var instant: Date?
 
     /// Creates a step.
-    public init(value: Int, workoutIndex: Int) {
+    public init(value: Int, workoutIndex: Int, instant: Date? = nil) {
       self.value = value
       self.workoutIndex = workoutIndex
+      self.instant = instant
     }
   }
 
@@ -39,15 +45,16 @@ public struct AchievementProgression: Sendable, Hashable {
   /// The best value over the whole history, `nil` when nothing was recorded.
   public var best: Int? { steps.last?.value }
 
-  /// Records `value` reached at workout `workoutIndex`; kept only when it beats the best so far.
-  public mutating func record(_ value: Int, at workoutIndex: Int) {
+  /// Records `value` reached at workout `workoutIndex` (at `instant` during it, when given); kept
+  /// only when it beats the best so far.
+  public mutating func record(_ value: Int, at workoutIndex: Int, instant: Date? = nil) {
     if let best {
       switch direction {
       case .higherIsBetter: if value <= best { return }
       case .lowerIsBetter: if value >= best { return }
       }
     }
-    steps.append(Step(value: value, workoutIndex: workoutIndex))
+    steps.append(Step(value: value, workoutIndex: workoutIndex, instant: instant))
   }
 
   /// The first step reaching `target`, if any (binary search: steps are monotonic).

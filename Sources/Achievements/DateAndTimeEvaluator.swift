@@ -1,10 +1,13 @@
+import Foundation
 /// Evaluates `date_and_time` ladders from what each workout *covers* between its start and its
 /// (48 h-capped) end: every local hour touched and every local date touched
 /// (``WorkoutFacts/hourMask``, ``WorkoutFacts/coveredDates``).
 ///
-/// - `time.hour.HH`: number of workouts that covered local hour HH; earned by the first one.
+/// - `time.hour.HH`: number of workouts that covered local hour HH; earned by the first one, at
+///   the instant it entered that hour.
 /// - `time.clock`: distinct local hours covered across the whole history (24 = every hour).
-/// - `date.<holiday>`: distinct local dates that are the holiday and were covered by a workout.
+/// - `date.<holiday>`: distinct local dates that are the holiday and were covered by a workout;
+///   earned at the first instant a workout was on such a date.
 public struct DateAndTimeEvaluator: AchievementEvaluator {
   /// Creates the evaluator.
   public init() {}
@@ -19,7 +22,8 @@ public struct DateAndTimeEvaluator: AchievementEvaluator {
       var count = 0
       for (index, facts) in history.facts.enumerated() where facts.covers(hour: hour) {
         count += 1
-        progression.record(count, at: index)
+        progression.record(
+          count, at: index, instant: facts.firstInstant { covered, _ in covered == hour })
       }
     case .distinctHoursCovered?:
       var mask: UInt32 = 0
@@ -30,10 +34,15 @@ public struct DateAndTimeEvaluator: AchievementEvaluator {
     case .holidayDates(let holiday)?:
       var seen: Set<Int> = []
       for (index, facts) in history.facts.enumerated() {
+        var newDate = false
         for date in facts.coveredDates where holiday.matches(date) {
-          seen.insert(date.dayNumber)
+          newDate = seen.insert(date.dayNumber).inserted || newDate
         }
-        if !seen.isEmpty { progression.record(seen.count, at: index) }
+        if newDate {
+          progression.record(
+            seen.count, at: index,
+            instant: facts.firstInstant { _, date in holiday.matches(date) })
+        }
       }
     default:
       return nil

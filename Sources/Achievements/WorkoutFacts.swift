@@ -72,6 +72,23 @@ public struct WorkoutFacts: Sendable, Hashable {
   /// Local hours covered, ascending.
   public var hoursCovered: [Int] { (0..<24).filter { covers(hour: $0) } }
 
+  /// The first instant at which the workout was in a local hour for which `matches(hour, date)`
+  /// holds (hour of day 0…23 and local date), within the same 48 h-capped span as the coverage;
+  /// `nil` when it never was. Badges for an hour or a date are earned at this instant: a run
+  /// from 11:40 to 12:20 earns Lunch Break at 12:00, not at 11:40.
+  public func firstInstant(where matches: (_ hour: Int, _ date: LocalDate) -> Bool) -> Date? {
+    let zone = TimeZone(identifier: timeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0) ?? .gmt
+    let end = min(endUTC, startUTC.addingTimeInterval(WorkoutFacts.coverageCapSeconds))
+    var found: Date?
+    WorkoutFacts.walk(start: startUTC, end: end, zone: zone) { instant, hourIndex in
+      let date = LocalDate(dayNumber: LocalDate.floorDiv(hourIndex, 24))
+      guard matches(LocalDate.floorMod(hourIndex, 24), date) else { return true }
+      found = instant
+      return false
+    }
+    return found
+  }
+
   /// Walks the local hours of `[start, end)`, plus `start` itself when `end <= start`.
   ///
   /// Visits `start`, then each instant before `end` where the local hour may change (the next
@@ -82,9 +99,26 @@ public struct WorkoutFacts: Sendable, Hashable {
   ) {
     var mask: UInt32 = 0
     var dayNumbers: [Int] = []
+    var firstDay: Int?
+    walk(start: start, end: end, zone: zone) { _, hourIndex in
+      let day = LocalDate.floorDiv(hourIndex, 24)
+      mask |= UInt32(1) << UInt32(LocalDate.floorMod(hourIndex, 24))
+      if firstDay == nil { firstDay = day }
+      if !dayNumbers.contains(day) { dayNumbers.append(day) }
+      return true
+    }
+    dayNumbers.sort()
+    let startDate = LocalDate(dayNumber: firstDay ?? 0)
+    return (startDate, mask, dayNumbers.map { LocalDate(dayNumber: $0) })
+  }
+
+  /// Calls `visit(instant, local hour index since 1970)` at `start` and at each instant before
+  /// `end` where the local hour may change, until `visit` returns `false`.
+  static func walk(
+    start: Date, end: Date, zone: TimeZone, _ visit: (Date, Int) -> Bool
+  ) {
     var instant = start
     var transition = zone.nextDaylightSavingTimeTransition(after: instant)
-    var firstDay: Int?
     while true {
       if let t = transition, t <= instant {
         transition = zone.nextDaylightSavingTimeTransition(after: instant)
@@ -92,18 +126,12 @@ public struct WorkoutFacts: Sendable, Hashable {
       let offset = Double(zone.secondsFromGMT(for: instant))
       let localSeconds = instant.timeIntervalSince1970 + offset
       let hourIndex = Int((localSeconds / 3600).rounded(.down))
-      let day = LocalDate.floorDiv(hourIndex, 24)
-      mask |= UInt32(1) << UInt32(LocalDate.floorMod(hourIndex, 24))
-      if firstDay == nil { firstDay = day }
-      if !dayNumbers.contains(day) { dayNumbers.append(day) }
+      guard visit(instant, hourIndex) else { return }
       var next = Date(timeIntervalSince1970: Double(hourIndex + 1) * 3600 - offset)
       if let t = transition, t < next { next = t }
       // Half-open: the end instant itself is not covered; `next > instant` always holds.
-      if next >= end || next <= instant { break }
+      if next >= end || next <= instant { return }
       instant = next
     }
-    dayNumbers.sort()
-    let startDate = LocalDate(dayNumber: firstDay ?? 0)
-    return (startDate, mask, dayNumbers.map { LocalDate(dayNumber: $0) })
   }
 }

@@ -67,14 +67,27 @@ struct DateAndTimeTests {
     #expect(W.status("date.new_years_eve", in: statuses)?.earned == false)
   }
 
-  @Test("New Year's Eve into New Year's Day earns both; earned at the workout's start")
+  /// The run (zone UTC) starts on New Year's Eve and reaches New Year's Day at midnight: each
+  /// badge is earned at the first instant the run was on its date.
+  @Test("New Year's Eve into New Year's Day earns both, each when the run was on that date")
   func newYearCrossing() throws {
     let run = W.make("2023-12-31T23:30:00Z", "2024-01-01T00:15:00Z", source: "nye.gpx")
     let statuses = engine.evaluate([run])
     let newYear = try #require(W.status("date.new_years_day", in: statuses))
     #expect(newYear.earned)
-    #expect(newYear.earnedAt == W.utc("2023-12-31T23:30:00Z"))
-    #expect(W.status("date.new_years_eve", in: statuses)?.earned == true)
+    #expect(newYear.earnedAt == W.utc("2024-01-01T00:00:00Z"))
+    #expect(W.status("date.new_years_eve", in: statuses)?.earnedAt == W.utc("2023-12-31T23:30:00Z"))
+  }
+
+  /// Berlin is UTC+2 in June: a run 11:40–12:20 local (09:40Z–10:20Z) enters local hour 12 at
+  /// 12:00 local = 10:00Z; Lunch Break is earned then.
+  @Test("an hour badge is earned when the workout enters that hour")
+  func hourEarnedOnEntry() throws {
+    let run = W.make("2025-06-02T09:40:00Z", "2025-06-02T10:20:00Z", zone: "Europe/Berlin")
+    let statuses = engine.evaluate([run])
+    #expect(W.status("time.hour.12", in: statuses)?.earnedAt == W.utc("2025-06-02T10:00:00Z"))
+    #expect(
+      W.status("time.hour.12", in: statuses)?.earnedAtLocalISO8601 == "2025-06-02T12:00:00+02:00")
   }
 
   @Test("Leap Day only exists in leap years; a run ending on it counts")
