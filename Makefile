@@ -12,7 +12,7 @@ deps:
 build: deps
 	$(SWIFT) build -c release --product trophies
 
-# Exit code 3 means "reports written, some inputs skipped": SampleData holds two bad files on purpose.
+# Exit code 3 means "reports written, some inputs skipped": SampleData holds a planned route on purpose.
 report: build
 	@SOURCE_DATE_EPOCH=$(SAMPLE_EPOCH) .build/release/trophies report SampleData --out Reports \
 	  --home-timezone $(SAMPLE_HOME_TZ); rc=$$?; [ $$rc -eq 0 ] || [ $$rc -eq 3 ]

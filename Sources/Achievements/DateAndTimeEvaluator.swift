@@ -1,4 +1,5 @@
 import Foundation
+
 /// Evaluates `date_and_time` ladders from what each workout *covers* between its start and its
 /// (48 h-capped) end: every local hour touched and every local date touched
 /// (``WorkoutFacts/hourMask``, ``WorkoutFacts/coveredDates``).

@@ -86,6 +86,14 @@ enum SampleReadme {
     let hours = Double(entries.reduce(0) { $0 + $1.plan.duration }) / 3600
     out +=
       "| **total** | \(entries.count) | \(CivilTime.fixed(km, 1)) | \(CivilTime.fixed(hours, 1)) | |\n\n"
+    out += """
+      This table is what the athlete did. `trophies` counts what the files say, as the apps wrote
+      them: the GPSLogger walks carry no `<type>` and the pool and gym sessions are TCX
+      `Sport="Other"`, so all of those count as `other`; and the walk cut off mid-file still
+      counts (its points before the cut are kept), so the cabinet shows \(entries.count + 1) workouts.
+
+
+      """
     return out
   }
 

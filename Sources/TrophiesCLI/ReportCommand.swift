@@ -50,6 +50,12 @@ enum ReportCommand {
       written.append(url.path)
     }
     session.listSkipped(on: &console)
+    let warned = session.files.filter { $0.error == nil && !$0.warnings.isEmpty }.count
+    if warned > 0 {
+      console.error(
+        "\(TerminalText.count(warned, "file")) imported with warnings: see \"Files imported with "
+          + "warnings\" in the report, or 'trophies inspect' on them\n")
+    }
     let earned = statuses.filter { $0.earned }.count
     console.output(
       "Imported \(TerminalText.count(session.workouts.count, "workout")) from "

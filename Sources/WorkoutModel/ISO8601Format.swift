@@ -20,7 +20,8 @@ public enum ISO8601Format {
 
   /// The local calendar date `YYYY-MM-DD` of `date` in `timeZone`.
   public static func localDate(_ date: Date, in timeZone: TimeZone) -> String {
-    String(local(date, in: timeZone).prefix(10))
+    let text = local(date, in: timeZone)
+    return String(text[..<(text.firstIndex(of: "T") ?? text.endIndex)])
   }
 
   /// `+01:00`-style text for an offset in seconds east of UTC (seconds, if any, are dropped).
