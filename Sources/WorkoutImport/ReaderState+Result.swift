@@ -73,9 +73,11 @@ extension ReaderState {
   private func emptyError() -> ImportError {
     let what = format == .tcx ? "activity" : "track"
     if counts.untimedTracks > 0 {
-      return ImportError(
-        .noTimestamps, "\(plural(counts.untimedTracks, what)) but no point has a timestamp",
-        file: source)
+      var message = "\(plural(counts.untimedTracks, what)) but no point has a timestamp"
+      if counts.badTimestamps > 0 {
+        message += " (\(plural(counts.badTimestamps, "timestamp")) could not be read)"
+      }
+      return ImportError(.noTimestamps, message, file: source)
     }
     let message =
       format == .tcx

@@ -40,3 +40,18 @@ struct TruncatedFileTests {
     #expect(parsed.workouts.isEmpty)
   }
 }
+
+extension TruncatedFileTests {
+  @Test("a track whose only timestamp is unreadable says so in its no_timestamps error")
+  func unreadableTimestamp() {
+    let text = """
+      <gpx version="1.1" creator="x"><trk><trkseg><trkpt lat="1" lon="1">\
+      <time>2024-05-01T06:00:00+20:00</time></trkpt></trkseg></trk></gpx>
+      """
+    let parsed = WorkoutFileReader.read(data: Data(text.utf8), source: "bad.gpx")
+    #expect(parsed.error?.category == .noTimestamps)
+    #expect(
+      parsed.error?.message
+        == "1 track but no point has a timestamp (1 timestamp could not be read)")
+  }
+}
