@@ -31,14 +31,10 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
     self.init(dayNumber: LocalDate.dayNumber(year: year, month: month, day: day))
   }
 
-  /// Days since 1970-01-01 of a Gregorian date (`days_from_civil`).
+  /// Days since 1970-01-01 of a Gregorian date (`days_from_civil`, see
+  /// ``CivilDateTime/days(fromYear:month:day:)``).
   public static func dayNumber(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yoe = y - era * 400
-    let doy = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-    return era * 146_097 + doe - 719_468
+    Int(CivilDateTime.days(fromYear: year, month: month, day: day))
   }
 
   /// ISO 8601 weekday, 1 = Monday … 7 = Sunday (1970-01-01 was a Thursday).

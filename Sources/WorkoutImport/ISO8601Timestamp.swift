@@ -1,4 +1,5 @@
 import Foundation
+import WorkoutModel
 
 /// A date-time parsed from the ISO 8601 / XML Schema `dateTime` text that GPX `<time>` and TCX
 /// `<Time>`, `StartTime` and `Id` carry, by a byte-level parser (no `DateFormatter`).
@@ -58,8 +59,8 @@ public struct ISO8601Timestamp: Sendable, Hashable {
   public static func parse(_ bytes: UnsafeRawBufferPointer) -> ISO8601Timestamp? {
     var lower = 0
     var upper = bytes.count
-    while lower < upper, isSpace(bytes[lower]) { lower += 1 }
-    while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
+    while lower < upper, TextBytes.isSpace(bytes[lower]) { lower += 1 }
+    while upper > lower, TextBytes.isSpace(bytes[upper - 1]) { upper -= 1 }
     var cursor = Cursor(bytes: bytes, index: lower, end: upper)
 
     guard let year = cursor.digits(4), cursor.take(0x2D),  // '-'
@@ -107,14 +108,10 @@ public struct ISO8601Timestamp: Sendable, Hashable {
     }
     guard cursor.atEnd else { return nil }
 
-    let days = Int64(daysFromCivil(year: year, month: month, day: day))
+    let days = CivilDateTime.days(fromYear: year, month: month, day: day)
     var seconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second)
     if case .offset(let offset) = zone { seconds -= Int64(offset) }
     return ISO8601Timestamp(epochMicroseconds: seconds * 1_000_000 + micros, zone: zone)
-  }
-
-  private static func isSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
   }
 
   private static func daysIn(month: Int, year: Int) -> Int {
@@ -123,18 +120,6 @@ public struct ISO8601Timestamp: Sendable, Hashable {
     case 4, 6, 9, 11: return 30
     default: return 31
     }
-  }
-
-  /// Days since 1970-01-01 of a proleptic Gregorian date (H. Hinnant, "chrono-Compatible
-  /// Low-Level Date Algorithms", `days_from_civil`).
-  private static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yearOfEra = y - era * 400
-    let monthIndex = month > 2 ? month - 3 : month + 9
-    let dayOfYear = (153 * monthIndex + 2) / 5 + day - 1
-    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-    return era * 146_097 + dayOfEra - 719_468
   }
 
   /// A forward reader over the bytes.

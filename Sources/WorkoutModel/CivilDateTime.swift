@@ -3,9 +3,10 @@ import Foundation
 /// A wall-clock date and time with its UTC offset, computed by hand from a UTC instant so that
 /// report output never depends on the current locale or calendar settings.
 ///
-/// The date arithmetic is Howard Hinnant's `civil_from_days` (proleptic Gregorian calendar,
-/// http://howardhinnant.github.io/date_algorithms.html); the offset is the zone's rule at that
-/// instant (`TimeZone.secondsFromGMT(for:)`, tzdata), so DST is the one in force on that date.
+/// The date arithmetic is Howard Hinnant's `civil_from_days` / `days_from_civil` (proleptic
+/// Gregorian calendar, http://howardhinnant.github.io/date_algorithms.html); the offset is the
+/// zone's rule at that instant (`TimeZone.secondsFromGMT(for:)`, tzdata), so DST is the one in
+/// force on that date. ``ISO8601Format`` renders its text with this type.
 public struct CivilDateTime: Sendable, Hashable {
   /// Year, e.g. 2025.
   public var year: Int
@@ -27,7 +28,13 @@ public struct CivilDateTime: Sendable, Hashable {
   public init(instant: Date, offsetSeconds: Int = 0) {
     let raw = instant.timeIntervalSince1970
     let seconds = raw.isFinite ? Int64(max(min(raw, 1e14), -1e14).rounded(.down)) : 0
-    let local = seconds + Int64(offsetSeconds)
+    self.init(utcSeconds: seconds, offsetSeconds: offsetSeconds)
+  }
+
+  /// The wall time `utcSeconds` (whole seconds since 1970-01-01T00:00:00Z) at `offsetSeconds`
+  /// east of UTC.
+  init(utcSeconds: Int64, offsetSeconds: Int) {
+    let local = utcSeconds + Int64(offsetSeconds)
     let days = Self.floorDiv(local, 86_400)
     let secondOfDay = Int(local - days * 86_400)
     let date = Self.civil(fromDays: days)
@@ -62,19 +69,27 @@ public struct CivilDateTime: Sendable, Hashable {
     "\(dateMinuteString):\(Self.pad(second, 2))"
   }
 
+  /// `HH:MM:SS`.
+  var timeString: String {
+    "\(Self.pad(hour, 2)):\(Self.pad(minute, 2)):\(Self.pad(second, 2))"
+  }
+
   /// ISO 8601 with offset, `YYYY-MM-DDTHH:MM:SS+hh:mm` (RFC 3339 `date-time`).
   public var iso8601: String {
-    "\(dateString)T\(Self.pad(hour, 2)):\(Self.pad(minute, 2)):\(Self.pad(second, 2))"
-      + offsetString
+    "\(dateString)T\(timeString)\(offsetString)"
   }
 
   /// The offset as `+hh:mm` / `-hh:mm` (`+00:00` for UTC).
-  public var offsetString: String {
+  public var offsetString: String { Self.offsetText(offsetSeconds) }
+
+  /// `+hh:mm` / `-hh:mm` for an offset in seconds east of UTC (seconds, if any, are dropped).
+  static func offsetText(_ offsetSeconds: Int) -> String {
     let sign = offsetSeconds < 0 ? "-" : "+"
     let magnitude = abs(offsetSeconds)
-    return sign + Self.pad(magnitude / 3600, 2) + ":" + Self.pad((magnitude % 3600) / 60, 2)
+    return sign + pad(magnitude / 3600, 2) + ":" + pad((magnitude % 3600) / 60, 2)
   }
 
+  /// `value` in decimal, zero-padded to `width` digits (a minus sign goes before the zeros).
   static func pad(_ value: Int, _ width: Int) -> String {
     let digits = String(value.magnitude)
     let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
@@ -88,7 +103,7 @@ public struct CivilDateTime: Sendable, Hashable {
   }
 
   /// Days since 1970-01-01 → (year, month, day), proleptic Gregorian (Hinnant's
-  /// `civil_from_days`). The one implementation of this conversion in the package.
+  /// `civil_from_days`). The inverse of ``days(fromYear:month:day:)``.
   public static func civil(fromDays days: Int64) -> (year: Int, month: Int, day: Int) {
     let z = days + 719_468
     let era = floorDiv(z, 146_097)
@@ -100,5 +115,17 @@ public struct CivilDateTime: Sendable, Hashable {
     let month = mp < 10 ? mp + 3 : mp - 9
     let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
     return (Int(year), Int(month), Int(day))
+  }
+
+  /// (year, month 1…12, day) → days since 1970-01-01, proleptic Gregorian (Hinnant's
+  /// `days_from_civil`). Days outside the month roll over arithmetically (2023-02-29 is the
+  /// day number of 2023-03-01). The inverse of ``civil(fromDays:)``.
+  public static func days(fromYear year: Int, month: Int, day: Int) -> Int64 {
+    let y = Int64(month <= 2 ? year - 1 : year)
+    let era = floorDiv(y, 400)
+    let yoe = y - era * 400
+    let doy = (153 * Int64(month > 2 ? month - 3 : month + 9) + 2) / 5 + Int64(day) - 1
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
+    return era * 146_097 + doe - 719_468
   }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Formats instants as ISO 8601 / RFC 3339 text without `DateFormatter` (locale-independent,
-/// proleptic Gregorian calendar, civil-from-days arithmetic after H. Hinnant's algorithm).
+/// proleptic Gregorian calendar; the fields come from ``CivilDateTime``).
 public enum ISO8601Format {
   /// `2024-03-31T00:30:00Z`, or `2024-03-31T00:30:00.250Z` when `milliseconds` is `true`.
   public static func utc(_ date: Date, milliseconds: Bool = false) -> String {
@@ -26,9 +26,7 @@ public enum ISO8601Format {
 
   /// `+01:00`-style text for an offset in seconds east of UTC (seconds, if any, are dropped).
   public static func offsetText(_ seconds: Int) -> String {
-    let sign = seconds < 0 ? "-" : "+"
-    let minutes = abs(seconds) / 60
-    return sign + pad(minutes / 60, 2) + ":" + pad(minutes % 60, 2)
+    CivilDateTime.offsetText(seconds)
   }
 
   /// `true` when `date` has a non-zero fraction of a second (at millisecond resolution).
@@ -40,26 +38,12 @@ public enum ISO8601Format {
   private static func render(_ date: Date, offsetSeconds: Int, milliseconds: Bool, zulu: Bool)
     -> String
   {
-    let totalMillis =
-      flooredMilliseconds(date) + Int64(offsetSeconds) * 1000
-    var seconds = totalMillis / 1000
-    var millis = totalMillis % 1000
-    if millis < 0 {
-      millis += 1000
-      seconds -= 1
-    }
-    var days = seconds / 86_400
-    var secondOfDay = seconds % 86_400
-    if secondOfDay < 0 {
-      secondOfDay += 86_400
-      days -= 1
-    }
-    let (year, month, day) = CivilDateTime.civil(fromDays: days)
-    var text = pad(Int(year), 4) + "-" + pad(month, 2) + "-" + pad(day, 2) + "T"
-    text += pad(Int(secondOfDay / 3600), 2) + ":" + pad(Int(secondOfDay % 3600 / 60), 2) + ":"
-    text += pad(Int(secondOfDay % 60), 2)
-    if milliseconds { text += "." + pad(Int(millis), 3) }
-    text += zulu ? "Z" : offsetText(offsetSeconds)
+    let totalMillis = flooredMilliseconds(date)
+    let seconds = CivilDateTime.floorDiv(totalMillis, 1000)
+    let civil = CivilDateTime(utcSeconds: seconds, offsetSeconds: offsetSeconds)
+    var text = civil.dateString + "T" + civil.timeString
+    if milliseconds { text += "." + CivilDateTime.pad(Int(totalMillis - seconds * 1000), 3) }
+    text += zulu ? "Z" : civil.offsetString
     return text
   }
 
@@ -70,11 +54,5 @@ public enum ISO8601Format {
     guard seconds.isFinite, abs(seconds) < 1e14 else { return 0 }
     let micros = (seconds * 1_000_000).rounded()
     return Int64((micros / 1000).rounded(.down))
-  }
-
-  private static func pad(_ value: Int, _ width: Int) -> String {
-    let digits = String(abs(value))
-    let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
-    return value < 0 ? "-" + padded : padded
   }
 }
