@@ -31,21 +31,3 @@ struct Attributes {
     }
   }
 }
-
-/// Helpers for text bytes collected from the document.
-enum TextBytes {
-  /// UTF-8 decoded with surrounding XML whitespace removed; `nil` when nothing is left.
-  static func trimmedString(_ bytes: UnsafeRawBufferPointer) -> String? {
-    var lower = 0
-    var upper = bytes.count
-    while lower < upper, isSpace(bytes[lower]) { lower += 1 }
-    while upper > lower, isSpace(bytes[upper - 1]) { upper -= 1 }
-    guard upper > lower else { return nil }
-    return String(decoding: UnsafeRawBufferPointer(rebasing: bytes[lower..<upper]), as: UTF8.self)
-  }
-
-  /// XML whitespace (space, tab, LF, CR).
-  static func isSpace(_ byte: UInt8) -> Bool {
-    byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
-  }
-}

@@ -27,10 +27,8 @@ enum ByteNumber {
 
   /// Parses the bytes, ignoring surrounding ASCII whitespace.
   static func parse(_ bytes: UnsafeRawBufferPointer) -> Result {
-    var lower = 0
-    var upper = bytes.count
-    while lower < upper, TextBytes.isSpace(bytes[lower]) { lower += 1 }
-    while upper > lower, TextBytes.isSpace(bytes[upper - 1]) { upper -= 1 }
+    let bounds = TextBytes.trimmed(bytes)
+    let (lower, upper) = (bounds.lowerBound, bounds.upperBound)
     if lower == upper { return .empty }
     guard upper - lower <= maximumLength else { return .invalid }
 

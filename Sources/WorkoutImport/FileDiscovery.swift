@@ -27,11 +27,11 @@ public enum FileDiscovery {
     var result: [String] = []
     var seen = Set<[UInt8]>()
     // The same file reached twice (overlapping inputs, a linked folder, a hard link) is read once.
-    var seenFiles = Set<FolderIdentity>()
+    var seenFiles = Set<FileIdentity>()
     func isNew(_ raw: [UInt8]) -> Bool {
       guard seen.insert(raw).inserted else { return false }
       guard let info = RawPath.status(raw), (info.st_mode & S_IFMT) == S_IFREG else { return true }
-      return seenFiles.insert(FolderIdentity(info)).inserted
+      return seenFiles.insert(FileIdentity(info)).inserted
     }
     for input in inputs {
       var raw = Array(input.utf8)
@@ -57,7 +57,7 @@ public enum FileDiscovery {
   }
 
   /// A folder's or file's identity (device and inode), to visit each once however it is reached.
-  private struct FolderIdentity: Hashable {
+  private struct FileIdentity: Hashable {
     var device: UInt64
     var inode: UInt64
     init(_ info: stat) {
@@ -69,8 +69,8 @@ public enum FileDiscovery {
   /// The files under `folder` (raw paths), sorted byte-wise.
   static func folderFiles(_ folder: [UInt8]) -> [[UInt8]] {
     var found: [[UInt8]] = []
-    var visited = Set<FolderIdentity>()
-    if let info = RawPath.status(folder) { visited.insert(FolderIdentity(info)) }
+    var visited = Set<FileIdentity>()
+    if let info = RawPath.status(folder) { visited.insert(FileIdentity(info)) }
     var pending = [folder]
     while let current = pending.popLast() {
       guard case .success(let names) = RawPath.names(in: current) else {
@@ -89,7 +89,7 @@ public enum FileDiscovery {
         }
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
-          if visited.insert(FolderIdentity(info)).inserted { pending.append(path) }
+          if visited.insert(FileIdentity(info)).inserted { pending.append(path) }
         case S_IFREG:
           if hasWorkoutExtension(RawPath.display(name)) || sniffsAsWorkout(raw: path) {
             found.append(path)
@@ -133,7 +133,7 @@ public enum FileDiscovery {
     var i = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
     while i < bytes.count {
-      while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { i += 1 }
+      while i < bytes.count, TextBytes.isSpace(bytes[i]) { i += 1 }
       guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "<") else { return nil }
       let next = bytes[i + 1]
       if next == UInt8(ascii: "?") || next == UInt8(ascii: "!") {
@@ -143,8 +143,8 @@ public enum FileDiscovery {
         continue
       }
       var j = i + 1
-      while j < bytes.count,
-        ![0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/")].contains(bytes[j])
+      while j < bytes.count, !TextBytes.isSpace(bytes[j]),
+        bytes[j] != UInt8(ascii: ">"), bytes[j] != UInt8(ascii: "/")
       {
         j += 1
       }

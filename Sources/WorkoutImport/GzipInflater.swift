@@ -26,7 +26,7 @@ final class GzipInflater {
   }
 
   /// Output bytes per chunk handed on (the XML push parser's chunk size).
-  static let chunkBytes = 256 * 1024
+  static let chunkBytes = WorkoutFileReader.chunkBytes
 
   private var stream = z_stream()
   private let output: UnsafeMutableRawBufferPointer
@@ -80,25 +80,14 @@ final class GzipInflater {
       stream.next_in = next
       stream.avail_in = UInt32(truncatingIfNeeded: min(available, Int(UInt32.max)))
       let given = Int(stream.avail_in)
-      stream.next_out = output.baseAddress?.assumingMemoryBound(to: UInt8.self)
-      stream.avail_out = UInt32(Self.chunkBytes)
-      let status = inflate(&stream, Z_NO_FLUSH)
+      let (status, produced) = inflateIntoOutput()
       let consumed = given - Int(stream.avail_in)
-      let produced = Self.chunkBytes - Int(stream.avail_out)
       next += consumed
       available -= consumed
       totalIn += consumed
-      totalOut += produced
-      switch status {
-      case Z_OK, Z_BUF_ERROR: break
-      case Z_STREAM_END: memberEnded = true
-      case Z_MEM_ERROR: throw .noMemory
-      default: throw .corrupt(message(status))
-      }
+      try check(status)
       if produced > 0 {
-        if totalOut > maximumBytes { throw .tooLarge }
-        if totalOut > maximumRatio * max(totalIn, 1) { throw .bomb }
-        guard sink(UnsafeRawBufferPointer(rebasing: output[0..<produced])) else { return false }
+        guard try handOn(produced, to: sink) else { return false }
       } else if consumed == 0, status == Z_BUF_ERROR {
         break  // needs more input than is left (cannot happen with bytes available, but safe)
       }
@@ -107,23 +96,43 @@ final class GzipInflater {
     while !memberEnded {
       stream.next_in = nil
       stream.avail_in = 0
-      stream.next_out = output.baseAddress?.assumingMemoryBound(to: UInt8.self)
-      stream.avail_out = UInt32(Self.chunkBytes)
-      let status = inflate(&stream, Z_NO_FLUSH)
-      let produced = Self.chunkBytes - Int(stream.avail_out)
-      totalOut += produced
-      switch status {
-      case Z_OK, Z_BUF_ERROR: break
-      case Z_STREAM_END: memberEnded = true
-      case Z_MEM_ERROR: throw .noMemory
-      default: throw .corrupt(message(status))
-      }
+      let (status, produced) = inflateIntoOutput()
+      try check(status)
       guard produced > 0 else { break }
-      if totalOut > maximumBytes { throw .tooLarge }
-      if totalOut > maximumRatio * max(totalIn, 1) { throw .bomb }
-      guard sink(UnsafeRawBufferPointer(rebasing: output[0..<produced])) else { return false }
+      guard try handOn(produced, to: sink) else { return false }
     }
     return true
+  }
+
+  /// Runs `inflate` once into the output buffer: zlib's status and the bytes produced (already
+  /// counted in ``totalOut``).
+  private func inflateIntoOutput() -> (status: Int32, produced: Int) {
+    stream.next_out = output.baseAddress?.assumingMemoryBound(to: UInt8.self)
+    stream.avail_out = UInt32(Self.chunkBytes)
+    let status = inflate(&stream, Z_NO_FLUSH)
+    let produced = Self.chunkBytes - Int(stream.avail_out)
+    totalOut += produced
+    return (status, produced)
+  }
+
+  /// Notes the end of a member; throws for zlib's failures.
+  private func check(_ status: Int32) throws(Failure) {
+    switch status {
+    case Z_OK, Z_BUF_ERROR: break
+    case Z_STREAM_END: memberEnded = true
+    case Z_MEM_ERROR: throw .noMemory
+    default: throw .corrupt(message(status))
+    }
+  }
+
+  /// Checks the bounds, then hands the first `produced` output bytes to `sink`; `false` when the
+  /// sink asked to stop.
+  private func handOn(
+    _ produced: Int, to sink: (UnsafeRawBufferPointer) -> Bool
+  ) throws(Failure) -> Bool {
+    if totalOut > maximumBytes { throw .tooLarge }
+    if totalOut > maximumRatio * max(totalIn, 1) { throw .bomb }
+    return sink(UnsafeRawBufferPointer(rebasing: output[0..<produced]))
   }
 
   /// Checks that the input ended at the end of a member.

@@ -57,11 +57,8 @@ public struct ISO8601Timestamp: Sendable, Hashable {
 
   /// Parses UTF-8 bytes (surrounding ASCII whitespace allowed); `nil` when malformed.
   public static func parse(_ bytes: UnsafeRawBufferPointer) -> ISO8601Timestamp? {
-    var lower = 0
-    var upper = bytes.count
-    while lower < upper, TextBytes.isSpace(bytes[lower]) { lower += 1 }
-    while upper > lower, TextBytes.isSpace(bytes[upper - 1]) { upper -= 1 }
-    var cursor = Cursor(bytes: bytes, index: lower, end: upper)
+    let bounds = TextBytes.trimmed(bytes)
+    var cursor = Cursor(bytes: bytes, index: bounds.lowerBound, end: bounds.upperBound)
 
     guard let year = cursor.digits(4), cursor.take(0x2D),  // '-'
       let month = cursor.digits(2), cursor.take(0x2D),

@@ -11,9 +11,6 @@ enum RawPath {
   /// The path as shown: UTF-8, invalid bytes as U+FFFD.
   static func display(_ raw: [UInt8]) -> String { String(decoding: raw, as: UTF8.self) }
 
-  /// `true` when `raw` is valid UTF-8.
-  static func isUTF8(_ raw: [UInt8]) -> Bool { String(validating: raw, as: UTF8.self) != nil }
-
   /// Calls `body` with `raw` as a NUL-terminated C path.
   static func withCPath<R>(_ raw: [UInt8], _ body: (UnsafePointer<CChar>) -> R) -> R {
     var bytes = raw
