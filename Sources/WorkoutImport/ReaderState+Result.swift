@@ -25,7 +25,7 @@ extension ReaderState {
       file.warnings = warnings()
       file.warnings.append(
         "not well-formed XML at line \(line), column \(column) (\(fatal.message)); "
-          + "kept the \(plural(points, "trackpoint")) read before it")
+          + "kept the \(counted(points, "trackpoint")) read before it")
     } else {
       guard format != nil else {
         file.error = ImportError(.unsupportedFormat, "no root element", file: source)
@@ -71,11 +71,11 @@ extension ReaderState {
   }
 
   private func emptyError() -> ImportError {
-    let what = format == .tcx ? "activity" : "track"
     if counts.untimedTracks > 0 {
-      var message = "\(plural(counts.untimedTracks, what)) but no point has a timestamp"
+      let tracks = counted(counts.untimedTracks, trackNoun.one, trackNoun.many)
+      var message = "\(tracks) but no point has a timestamp"
       if counts.badTimestamps > 0 {
-        message += " (\(plural(counts.badTimestamps, "timestamp")) could not be read)"
+        message += " (\(counted(counts.badTimestamps, "timestamp")) could not be read)"
       }
       return ImportError(.noTimestamps, message, file: source)
     }
@@ -88,14 +88,20 @@ extension ReaderState {
 
   private func warnings() -> [String] {
     var list: [String] = []
-    /// Adds "N nouns <verb> <rest>" with the verb agreeing with N.
-    func add(_ count: Int, _ noun: String, _ verbs: (String, String), _ rest: String) {
+    /// Adds "N nouns <verb> <rest>", noun and verb agreeing with N.
+    func add(
+      _ count: Int, _ noun: String, _ verbs: (String, String), _ rest: String,
+      plural: String? = nil
+    ) {
       guard count > 0 else { return }
-      list.append("\(plural(count, noun)) \(count == 1 ? verbs.0 : verbs.1) \(rest)")
+      list.append("\(counted(count, noun, plural)) \(count == 1 ? verbs.0 : verbs.1) \(rest)")
     }
     let had = ("had", "had")
     let was = ("was", "were")
-    let segmentNoun = format == .tcx ? "track" : "segment"
+    let heartRates = Self.plausibleHeartRate
+    let heartRateRange = "\(Int(heartRates.lowerBound))–\(Int(heartRates.upperBound)) bpm"
+    let elevations = Self.plausibleElevation
+    let elevationRange = "\(Int(elevations.lowerBound))–\(Int(elevations.upperBound)) m"
     add(counts.zonelessTimestamps, "timestamp", had, "no zone; read as UTC")
     add(counts.badTimestamps, "timestamp", was, "unreadable; those points have no time")
     add(counts.untimedPointsKept, "point", had, "no timestamp; kept without a time")
@@ -103,31 +109,33 @@ extension ReaderState {
     add(
       counts.droppedPositions, "point", had, "invalid or out-of-range coordinates; position dropped"
     )
-    add(counts.implausibleHeartRates, "heart-rate value outside 20–250 bpm", was, "dropped")
-    add(counts.droppedElevations, "elevation outside -500–9000 m", was, "dropped")
+    add(
+      counts.implausibleHeartRates, "heart-rate value outside \(heartRateRange)", was, "dropped",
+      plural: "heart-rate values outside \(heartRateRange)")
+    add(
+      counts.droppedElevations, "elevation outside \(elevationRange)", was, "dropped",
+      plural: "elevations outside \(elevationRange)")
     add(counts.duplicateTimes, "point", ("repeats", "repeat"), "the previous timestamp; kept")
     add(counts.backwardTimes, "point", ("goes", "go"), "back in time; kept in file order")
-    add(counts.emptySegments, segmentNoun, was, "empty and dropped")
+    add(counts.emptySegments, format == .tcx ? "track" : "segment", was, "empty and dropped")
     if !workouts.isEmpty {
       add(
-        counts.untimedTracks, format == .tcx ? "activity" : "track", was,
-        "skipped: no point has a timestamp")
+        counts.untimedTracks, trackNoun.one, was, "skipped: no point has a timestamp",
+        plural: trackNoun.many)
     }
     add(
       counts.namespaceErrors, "element or attribute", ("uses", "use"),
-      "an undeclared namespace prefix; read by local name")
+      "an undeclared namespace prefix; read by local name", plural: "elements or attributes")
     return list
   }
 
-  private func plural(_ count: Int, _ noun: String) -> String {
-    if count == 1 { return "1 \(noun)" }
-    switch noun {
-    case "activity": return "\(count) activities"
-    case "element or attribute": return "\(count) elements or attributes"
-    case "heart-rate value outside 20–250 bpm":
-      return "\(count) heart-rate values outside 20–250 bpm"
-    case "elevation outside -500–9000 m": return "\(count) elevations outside -500–9000 m"
-    default: return "\(count) \(noun)s"
-    }
+  /// What the format calls one workout: a TCX activity or a GPX track.
+  private var trackNoun: (one: String, many: String) {
+    format == .tcx ? ("activity", "activities") : ("track", "tracks")
+  }
+
+  /// "1 noun", "N nouns"; `plural` when it is not `noun` + "s".
+  private func counted(_ count: Int, _ noun: String, _ plural: String? = nil) -> String {
+    count == 1 ? "1 \(noun)" : "\(count) \(plural ?? noun + "s")"
   }
 }
