@@ -29,11 +29,7 @@ public enum HTMLEscaping {
   /// `value` when it is a `#rrggbb` hex colour (case-insensitive), else `fallback`; colours end
   /// up in CSS and SVG attributes, so anything else is refused rather than escaped.
   public static func hexColour(_ value: String, fallback: String) -> String {
-    let scalars = Array(value.unicodeScalars)
-    guard scalars.count == 7, scalars[0] == "#",
-      scalars.dropFirst().allSatisfy({ $0.properties.isASCIIHexDigit })
-    else { return fallback }
-    return value.lowercased()
+    BadgeColour(hex: value)?.hex ?? fallback
   }
 
   private static func escape(_ raw: String, quotes: Bool) -> String {
