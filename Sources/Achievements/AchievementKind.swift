@@ -1,4 +1,5 @@
-/// The kinds of achievement (DESIGN.md, "Achievements"); the first five come from the reference app.
+/// The kinds of achievement (DESIGN.md, "Achievements"); the first five come from the reference
+/// app.
 public enum AchievementKind: String, Sendable, Hashable, CaseIterable, Codable {
   /// Things done with the tool itself, recorded once (arrives with the workout library).
   case personalBest = "personal_best"

@@ -49,8 +49,9 @@ public struct AchievementStatus: Sendable, Hashable {
   public var definition: AchievementDefinition
   /// Whether it has been earned.
   public var earned: Bool
-  /// The UTC instant it was first earned: the UTC start of the earning workout (``earnedBy``), for
-  /// every built-in kind.
+  /// The UTC instant it was first earned: the UTC start of the earning workout (``earnedBy``), or
+  /// for hour and holiday badges the first instant that workout was in that local hour or on
+  /// that local date (see ``AchievementEngine``).
   public var earnedAt: Date?
   /// IANA zone of the earning workout, for showing ``earnedAt`` in local time.
   public var earnedTimeZoneIdentifier: String?

@@ -46,14 +46,16 @@ enum Dialect: Sendable {
   case zwiftTCX
   /// Strava "Export GPX" / bulk export (creator "StravaGPX", numeric `<type>`, gpxtpx).
   case stravaGPX
-  /// OpenTracks (Android) GPX: local offsets with milliseconds, CDATA names, TrackPointExtension v2.
+  /// OpenTracks (Android) GPX: local offsets with milliseconds, CDATA names,
+  /// TrackPointExtension v2.
   case openTracks
   /// GPSLogger for Android GPX: local offsets with milliseconds, gpxtpx v2 speed, hdop/sat.
   case gpsLogger
 }
 
 /// One block of a structured workout: `factor` scales the sport's base speed and effort
-/// (0 = standing rest); `lap` asks TCX writers to start a new lap at the block's start.
+/// (0 = standing rest). With ``WorkoutPlan/lapsAtPhases`` every block after the first starts a
+/// new TCX lap.
 struct Phase: Sendable {
   /// Block length in seconds.
   var seconds: Int

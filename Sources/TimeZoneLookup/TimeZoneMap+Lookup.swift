@@ -1,5 +1,6 @@
 extension TimeZoneMap {
-  /// Index into ``zoneIdentifiers`` of the zone at a position, or `nil` (see ``zone(latitude:longitude:)``).
+  /// Index into ``zoneIdentifiers`` of the zone at a position, or `nil` (see
+  /// ``zone(latitude:longitude:)``).
   func zoneIndex(latitude: Double, longitude: Double) -> Int? {
     guard latitude >= -90, latitude <= 90, longitude >= -180, longitude <= 180 else {
       return nil  // also rejects NaN: every comparison with NaN is false

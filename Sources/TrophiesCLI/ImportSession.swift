@@ -17,7 +17,8 @@ struct ImportSession {
   /// input was skipped, 1 when no input held a workout (DESIGN.md, "Command line").
   var exitCode: Int32 { workouts.isEmpty ? 1 : (skipped.isEmpty ? 0 : 3) }
 
-  /// Lists every skipped file on standard error: `skipped PATH: category: message (line L, column C)`.
+  /// Lists every skipped file on standard error:
+  /// `skipped PATH: category: message (line L, column C)`.
   func listSkipped(on console: inout Console) {
     for file in skipped {
       guard let error = file.error else { continue }

@@ -81,7 +81,8 @@ enum ReportCommand {
     return nsError.localizedDescription
   }
 
-  /// `SOURCE_DATE_EPOCH` (seconds since 1970, reproducible-builds.org) when set and valid, else now.
+  /// `SOURCE_DATE_EPOCH` (seconds since 1970, reproducible-builds.org) when set and valid, else
+  /// now.
   static func generationDate(_ environment: [String: String]) -> Date {
     if let text = environment["SOURCE_DATE_EPOCH"],
       let seconds = Int64(text.trimmingCharacters(in: .whitespaces))

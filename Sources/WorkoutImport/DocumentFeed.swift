@@ -5,8 +5,8 @@ import Foundation
 /// is still sniffed from the (inflated) content; the result's source stays the file's path.
 ///
 /// Gzip errors: corrupt data or a member cut short → `.malformed`, unless a workout was complete
-/// in what inflated before it (then kept, with the gzip message as a warning); more inflated bytes than
-/// ``WorkoutFileReader/Limits/maximumFileBytes`` or an expansion beyond
+/// in what inflated before it (then kept, with the gzip message as a warning); more inflated
+/// bytes than ``WorkoutFileReader/Limits/maximumFileBytes`` or an expansion beyond
 /// ``WorkoutFileReader/Limits/maximumExpansionRatio`` → `.security`.
 final class DocumentFeed {
   private let source: String

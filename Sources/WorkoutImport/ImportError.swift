@@ -9,13 +9,15 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
     /// breaks after some points imports them with a warning instead. Also corrupt or truncated
     /// gzip data.
     case malformed
-    /// Refused for safety: a DOCTYPE, too deep, too large.
+    /// Refused for safety: a DOCTYPE or entity declaration, nesting too deep, too many
+    /// trackpoints, an element tag over 64 KiB, a file or its inflated gzip content too large,
+    /// a decompression bomb.
     case security
     /// Well-formed, but holds no activity (routes, waypoints, courses, empty files).
     case noActivity = "no_activity"
     /// Tracks exist but none has a timestamp.
     case noTimestamps = "no_timestamps"
-    /// Neither GPX nor TCX, plain or gzip-compressed.
+    /// Neither GPX nor TCX, plain or gzip-compressed (also empty files and HTML pages).
     case unsupportedFormat = "unsupported_format"
     /// The file could not be read.
     case io

@@ -17,8 +17,9 @@ import WorkoutModel
 ///   which spelling wins when a value is given several ways).
 /// - Errors: ``ImportError/Category`` `.malformed` (libxml2's first fatal error with line and
 ///   column, when no workout was complete before it; otherwise the workouts read so far are kept
-///   and a warning names the line and column), `.security` (DOCTYPE, entity declaration, limits), `.noActivity`, `.noTimestamps`,
-///   `.unsupportedFormat` (not XML, or another root element), `.io`.
+///   and a warning names the line and column), `.security` (DOCTYPE, entity declaration,
+///   ``Limits``, overlong tags, gzip bombs), `.noActivity`, `.noTimestamps`, `.unsupportedFormat`
+///   (empty, not XML, HTML, or another root element), `.io`.
 /// - Element tags longer than 64 KiB are refused (`.security`) before libxml2 sees them (see
 ///   ``TagLengthGuard``); gzip-compressed files are read transparently (see ``GzipInflater``).
 public enum WorkoutFileReader {

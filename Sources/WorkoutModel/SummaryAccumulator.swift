@@ -47,7 +47,6 @@ struct SummaryAccumulator {
   var lapCalories = 0.0
   var lapCaloriesCount = 0
   var lapTimerSum = 0.0
-  var lapTimerCount = 0
   var lapHeartRateWeighted = 0.0
   var lapHeartRateWeight = 0.0
   var lapHeartRateMax = -Double.infinity
@@ -186,10 +185,7 @@ struct SummaryAccumulator {
       // (rest laps of pool swims, laps-only files).
       lastTime = start > lastTime ? start + (seconds ?? 0) : max(lastTime, start)
     }
-    if let seconds {
-      lapTimerSum += seconds
-      lapTimerCount += 1
-    }
+    if let seconds { lapTimerSum += seconds }
     if let distance = lap.distanceMeters, distance.isFinite, distance >= 0 {
       lapDistanceSum += distance
       lapDistanceCount += 1

@@ -19,7 +19,8 @@ public struct Trackpoint: Sendable, Hashable {
   public var distance: Double?
   /// Heart rate in beats per minute.
   public var heartRate: Double?
-  /// Cadence in revolutions (cycling) or steps (running, per foot as the device writes it) per minute.
+  /// Cadence in revolutions (cycling) or steps (running, per foot as the device writes it) per
+  /// minute.
   public var cadence: Double?
   /// Power in watts.
   public var power: Double?

@@ -3,7 +3,8 @@ import Foundation
 /// Summary metrics of one workout, SI units (DESIGN.md, "Metrics").
 ///
 /// Rules (implemented in `WorkoutSummary+Computation.swift`):
-/// - Start/end: first and last trackpoint time (else first lap start and start + lap times).
+/// - Start/end: the earliest and latest instant among trackpoint times and lap starts (a lap
+///   starting after the last timed point ends at its start + timer time).
 /// - Duration: end − start, seconds.
 /// - Moving time: see the computation's docstring.
 /// - Distance: the device's own when present and plausible, else haversine within segments.
@@ -15,7 +16,7 @@ public struct WorkoutSummary: Sendable, Hashable {
   public var endUTC: Date?
   /// Elapsed time in seconds (end − start).
   public var durationSeconds: Double
-  /// Moving time in seconds.
+  /// Moving time in seconds (pauses, gaps between segments and slow stretches excluded).
   public var movingTimeSeconds: Double
   /// Distance in metres, `nil` when neither the device nor positions give one.
   public var distanceMeters: Double?
