@@ -22,11 +22,8 @@ struct ImportSession {
   func listSkipped(on console: inout Console) {
     for file in skipped {
       guard let error = file.error else { continue }
-      var line = "skipped \(error.file): \(error.category.rawValue): \(error.message)"
-      if let l = error.line {
-        line += " (line \(l)" + (error.column.map { ", column \($0)" } ?? "") + ")"
-      }
-      console.error(TerminalText.safe(line) + "\n")
+      let line = "skipped \(error.file): \(error.category.rawValue): \(error.message)"
+      console.error(TerminalText.safe(line) + error.positionSuffix + "\n")
     }
   }
 

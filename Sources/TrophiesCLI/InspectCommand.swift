@@ -28,14 +28,11 @@ enum InspectCommand {
     var text = TerminalText.safe(file.source)
     if let error = file.error {
       text += ": skipped: \(error.category.rawValue): \(TerminalText.safe(error.message))"
-      if let line = error.line {
-        text += " (line \(line)" + (error.column.map { ", column \($0)" } ?? "") + ")"
-      }
-      text += "\n"
+      text += error.positionSuffix + "\n"
     } else {
       let creator = file.creator.map { ", " + TerminalText.safe($0) } ?? ""
-      text += " (\(file.format?.rawValue ?? "?")\(creator)): \(file.workouts.count) workout"
-      text += file.workouts.count == 1 ? "\n" : "s\n"
+      text += " (\(file.format?.rawValue ?? "?")\(creator)): "
+      text += TerminalText.count(file.workouts.count, "workout") + "\n"
     }
     for workout in file.workouts { text += "  " + workoutLine(workout) + "\n" }
     for warning in file.warnings { text += "  warning: \(TerminalText.safe(warning))\n" }
