@@ -37,7 +37,7 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "trophies", dependencies: ["TrophiesCLI"]),
-    .executableTarget(name: "SampleDataGenerator"),
+    .executableTarget(name: "SampleDataGenerator", dependencies: ["WorkoutModel"]),
     .executableTarget(
       name: "trophies-bench", dependencies: ["TimeZoneLookup"], path: "Sources/TrophiesBench"),
     .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel"]),

@@ -1,32 +1,20 @@
+import WorkoutModel
+
 /// Calendar arithmetic and text formatting that does not depend on Foundation's locale or
 /// time-zone database, so the generated files are byte-identical everywhere.
 ///
 /// Instants are integer seconds since 1970-01-01T00:00:00Z. Days are counted from the same epoch
-/// ("day numbers"); the civil-date conversions are Howard Hinnant's `days_from_civil` /
-/// `civil_from_days` algorithms (proleptic Gregorian calendar).
+/// ("day numbers"); the civil-date conversions are the package's one implementation of Howard
+/// Hinnant's `days_from_civil` / `civil_from_days` (``CivilDateTime``, proleptic Gregorian).
 enum CivilTime {
   /// The day number of a Gregorian date.
   static func dayNumber(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yoe = y - era * 400
-    let mp = (month + 9) % 12
-    let doy = (153 * mp + 2) / 5 + day - 1
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-    return era * 146_097 + doe - 719_468
+    Int(CivilDateTime.days(fromYear: year, month: month, day: day))
   }
 
   /// The Gregorian (year, month, day) of a day number.
   static func civil(_ dayNumber: Int) -> (year: Int, month: Int, day: Int) {
-    let z = dayNumber + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1460 + doe / 36524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let day = doy - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    return (yoe + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    CivilDateTime.civil(fromDays: Int64(dayNumber))
   }
 
   /// ISO weekday of a day number: 1 = Monday … 7 = Sunday (1970-01-01 was a Thursday).
