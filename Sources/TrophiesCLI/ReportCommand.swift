@@ -35,6 +35,12 @@ enum ReportCommand {
         .failure, "cannot create the output folder (\(reason(error, path: folder.path)))",
         file: folder.path)
     }
+    // Two runs into one folder at once would otherwise leave a trophies.md from one and an
+    // index.html from the other: hold an exclusive lock on the folder while writing (flock(2) on
+    // the folder's descriptor; released when it is closed).
+    let lock = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+    if lock >= 0 { _ = flock(lock, LOCK_EX) }
+    defer { if lock >= 0 { close(lock) } }
     var written: [String] = []
     for format in options.formats {
       let (name, text) =
