@@ -62,18 +62,16 @@ struct ImportSession {
       throw CLIError(
         .failure, "no GPX or TCX files found in \(options.paths.joined(separator: ", "))")
     }
-    let showProgress = console.errorIsTerminal && paths.count >= 20
+    let progressLine = console.errorIsTerminal ? ProgressLine() : nil
     var progress: (@Sendable (Int, Int) -> Void)?
-    if showProgress {
-      progress = { done, total in
-        FileHandle.standardError.write(Data("\rreading \(done)/\(total) files".utf8))
-      }
+    if let progressLine {
+      progress = { done, total in progressLine.update(done: done, total: total) }
     }
     let importer = Importer(
       resolver: TimeZoneResolver(homeTimeZoneIdentifier: home, coordinateLookup: lookup),
       keepsTrackpoints: false,
       progress: progress)
-    defer { if showProgress { console.error("\r\u{1B}[K") } }
+    defer { progressLine?.finish() }
     let (checked, all) = DuplicateWorkouts.resolve(importer.read(files: paths))
     let workouts = all.filter { $0.summary.startUTC != nil }.sorted {
       (lhs: Workout, rhs: Workout) -> Bool in
