@@ -165,7 +165,13 @@ extension ReaderState {
       return
     }
     counts.untimedPointsKept += draft.untimedPoints
-    let mapped = ActivityType.mapping(raw: draft.activityRaw)
+    var mapped = ActivityType.mapping(raw: draft.activityRaw)
+    if format == .tcx, mapped.type == .other,
+      draft.activityRaw?.caseInsensitiveCompare("Other") == .orderedSame,
+      PoolSwimInference.isLikelyPoolSwim(segments: draft.segments, laps: draft.laps)
+    {
+      mapped = (.swimming, true, false)
+    }
     workouts.append(
       Workout(
         source: source, format: format, creator: draft.creator ?? fileCreator, name: draft.name,

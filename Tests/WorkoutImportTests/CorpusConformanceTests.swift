@@ -193,4 +193,23 @@ struct CorpusConformanceTests {
     #expect(file.workouts.count == 2)
     #expect(file.workouts.map { $0.segments.flatMap(\.points).count }.reduce(0, +) == 34)
   }
+
+  /// The three Garmin pool swims are TCX `Sport="Other"` without positions, with pool-length lap
+  /// distances (see PoolSwimInferenceTests); the open-water Coros swim has positions and stays
+  /// `other`, as does the stand-up-paddle session.
+  @Test(
+    "Garmin pool swims written as Sport=Other are swimming, raw value kept",
+    arguments: [
+      ("tcx/garmin-fenix-3-pool-swim-hrm.tcx", ActivityType.swimming),
+      ("tcx/garmin-forerunner-910xt-pool-swim-rest-laps.tcx", .swimming),
+      ("tcx/garmin-forerunner-945-pool-swim-28-laps.tcx", .swimming),
+      ("tcx/coros-open-water-swim.tcx", .other),
+      ("tcx/garmin-vivoactive-hr-sup-paddle-no-altitude.tcx", .other),
+    ])
+  func poolSwims(path: String, activity: ActivityType) throws {
+    let workout = try #require(Fixtures.readCorpus(path).workouts.first)
+    #expect(workout.activity == activity)
+    #expect(workout.activityRaw == "Other")
+    #expect(workout.isIndoor == (activity == .swimming))
+  }
 }
