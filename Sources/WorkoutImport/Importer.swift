@@ -38,7 +38,6 @@ public struct Importer: Sendable {
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       var parsed = WorkoutFileReader.read(path: files[index])
       for workoutIndex in parsed.workouts.indices {
-        Self.markVirtualWorld(&parsed.workouts[workoutIndex])
         resolver.resolve(&parsed.workouts[workoutIndex])
         if !keepsTrackpoints { parsed.workouts[workoutIndex].segments = [] }
         if let warning = Self.durationWarning(parsed.workouts[workoutIndex]) {
@@ -67,16 +66,6 @@ extension Importer {
     let days = (seconds / 86_400 * 10).rounded() / 10
     return "the workout starting \(ISO8601Format.utc(start)) lasts \(days) days; check the file "
       + "(a recording left running?) — only its first 48 hours count for hour and date badges"
-  }
-
-  /// Flags a workout recorded in a known virtual world (see ``VirtualWorld``) as virtual and
-  /// indoor, whatever its sport says, so its game-world position is not used for its time zone.
-  static func markVirtualWorld(_ workout: inout Workout) {
-    guard !workout.isVirtual, let position = workout.firstPosition,
-      VirtualWorld.containing(latitude: position.latitude, longitude: position.longitude) != nil
-    else { return }
-    workout.isVirtual = true
-    workout.isIndoor = true
   }
 }
 

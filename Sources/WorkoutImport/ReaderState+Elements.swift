@@ -165,18 +165,14 @@ extension ReaderState {
       return
     }
     counts.untimedPointsKept += draft.untimedPoints
-    var mapped = ActivityType.mapping(raw: draft.activityRaw)
-    if format == .tcx, mapped.type == .other,
-      draft.activityRaw?.caseInsensitiveCompare("Other") == .orderedSame,
-      PoolSwimInference.isLikelyPoolSwim(segments: draft.segments, laps: draft.laps)
-    {
-      mapped = (.swimming, true, false)
-    }
-    workouts.append(
+    let mapped = ActivityType.mapping(raw: draft.activityRaw)
+    var workout =
       Workout(
         source: source, format: format, creator: draft.creator ?? fileCreator, name: draft.name,
         activity: mapped.type, activityRaw: draft.activityRaw, isIndoor: mapped.indoor,
         isVirtual: mapped.virtual, segments: draft.segments, laps: draft.laps,
-        writtenUTCOffsetSeconds: draft.writtenOffset))
+        writtenUTCOffsetSeconds: draft.writtenOffset)
+    ActivityInference.apply(to: &workout)
+    workouts.append(workout)
   }
 }

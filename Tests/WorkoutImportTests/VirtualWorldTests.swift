@@ -15,7 +15,7 @@ struct VirtualWorldTests {
     var workout = Workout(
       source: "zwift.tcx", format: .tcx, activity: .other,
       segments: [TrackSegment(points: [point])])
-    Importer.markVirtualWorld(&workout)
+    ActivityInference.markVirtualWorld(&workout)
     #expect(workout.isVirtual)
     #expect(workout.isIndoor)
     TimeZoneResolver(
