@@ -1,0 +1,62 @@
+/// Finds a workout's best efforts in O(n) per target (`notes/best-efforts.md`, steps 2–4).
+///
+/// Time and distance are piecewise linear between samples, so the fastest window over a distance
+/// D has one end on a sample: the finder tries every sample as the window's end (its start
+/// interpolated at distance − D) and every sample as its start (its end interpolated at
+/// distance + D), with two monotone pointers each. Time windows are the same with time and
+/// distance swapped. Elapsed (clock) time is used, pauses included. Inside a window every step is
+/// checked against ``EffortGates``, and the window against the target's world-record bound; a
+/// window that fails is *unverified*. The finder returns the fastest verified window and, when an
+/// unverified one is faster still, that one too, so reports can list it without awarding it.
+public enum BestEffortFinder {
+  /// The best efforts of `profile` for each of `targets`, in target order: for each target the
+  /// fastest verified effort (if any) and, before it, a faster unverified one (if any). Targets
+  /// longer than the whole profile give nothing.
+  public static func efforts(
+    in profile: EffortProfile, targets: [BestEffortTarget], gates: EffortGates
+  ) -> [BestEffort] {
+    let flags = StepFlags(profile: profile, gates: gates)
+    var result: [BestEffort] = []
+    for target in targets {
+      var search = WindowSearch(profile: profile, target: target, flags: flags)
+      search.run()
+      if let fastest = search.fastest, fastest.check != .verified {
+        result.append(fastest)
+      }
+      if let verified = search.fastestVerified { result.append(verified) }
+    }
+    return result
+  }
+}
+
+/// Prefix counts of the steps (sample k → k+1) that fail a gate, so a window's steps are checked
+/// in O(1).
+struct StepFlags {
+  /// `gaps[k]`: steps among 0..<k longer than the gap limit with distance moving on.
+  var gaps: [Int]
+  /// `spikes[k]`: steps among 0..<k faster than the step cap.
+  var spikes: [Int]
+
+  init(profile: EffortProfile, gates: EffortGates) {
+    let n = profile.count
+    gaps = [0]
+    spikes = [0]
+    gaps.reserveCapacity(n)
+    spikes.reserveCapacity(n)
+    for k in 0..<max(n - 1, 0) {
+      let dt = profile.seconds[k + 1] - profile.seconds[k]
+      let dd = profile.meters[k + 1] - profile.meters[k]
+      let gap = dt > gates.maximumSampleGapSeconds && dd > gates.gapDriftMeters
+      let spike = dd > 0 && dd > gates.maximumStepSpeed * dt
+      gaps.append(gaps[k] + (gap ? 1 : 0))
+      spikes.append(spikes[k] + (spike ? 1 : 0))
+    }
+  }
+
+  /// The first failed gate among steps `first..<last` (samples first…last), or `nil`.
+  func check(steps first: Int, _ last: Int) -> BestEffort.Check? {
+    if spikes[last] - spikes[first] > 0 { return .stepTooFast }
+    if gaps[last] - gaps[first] > 0 { return .sampleGap }
+    return nil
+  }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import WorkoutModel
+
+/// Plausibility gates and profile building. Expected values are hand arithmetic, stated inline.
+@Suite("Best effort gates and profiles")
+struct BestEffortGateTests {
+  static let origin = Date(timeIntervalSince1970: 1_700_000_000)
+  static let running = EffortGates.forActivity(.running)
+
+  static func target(_ meters: Double, bound: Double = 0) -> BestEffortTarget {
+    BestEffortTarget(id: "t", name: "t", measure: .distance(meters: meters), bound: bound)
+  }
+
+  @Test("a GPS spike makes the fastest window unverified and keeps the best verified one")
+  func spike() throws {
+    // 1 Hz at 3 m/s for 300 s, but at t = 100 s the fix jumps 150 m ahead and stays there
+    // (a 150 m step in 1 s = 153 m/s > 12.5 m/s).
+    var meters: [Double] = []
+    for second in 0...300 { meters.append(Double(second) * 3 + (second >= 100 ? 150 : 0)) }
+    let profile = EffortProfile(
+      startUTC: Self.origin, seconds: (0...300).map(Double.init), meters: meters)
+    let efforts = BestEffortFinder.efforts(
+      in: profile, targets: [Self.target(400)], gates: Self.running)
+    #expect(efforts.count == 2)
+    // Through the spike: 400 m = 250 m at 3 m/s + 150 m in 1 s... the fastest window covers the
+    // jump: 400 − 153 = 247 m at 3 m/s = 82.33 s plus the 1 s step = 83.33 s.
+    #expect(efforts[0].check == .stepTooFast)
+    #expect(abs(efforts[0].elapsedSeconds - (247.0 / 3 + 1)) < 1e-9)
+    // Without the spike: 400 m at 3 m/s = 133.33 s.
+    #expect(efforts[1].isVerified)
+    #expect(abs(efforts[1].elapsedSeconds - 400.0 / 3) < 1e-9)
+  }
+
+  @Test("a long sample gap with movement is unverified; a pause without movement is not")
+  func gaps() throws {
+    // 10 s samples at 4 m/s to 100 s (400 m), one 60 s step, then 10 s samples at 4 m/s.
+    func profile(metersOverGap: Double) -> EffortProfile {
+      var seconds = (0...10).map { Double($0) * 10 }
+      var meters = (0...10).map { Double($0) * 40 }
+      for k in 0...15 {
+        seconds.append(160 + Double(k) * 10)
+        meters.append(400 + metersOverGap + Double(k) * 40)
+      }
+      return EffortProfile(startUTC: Self.origin, seconds: seconds, meters: meters)
+    }
+    // 240 m appear over the gap (> 30 s, > 10 m drift): every 1,000 m window spans it.
+    let moved = BestEffortFinder.efforts(
+      in: profile(metersOverGap: 240), targets: [Self.target(1_000)], gates: Self.running)
+    #expect(moved.map(\.check) == [.sampleGap])
+    // Standing still over the gap: slower but verified. 0 → 400 m (100 s), stand 60 s,
+    // 400 → 1,000 m at 4 m/s (150 s) = 310 s; no 1,000 m window avoids the stop.
+    let paused = BestEffortFinder.efforts(
+      in: profile(metersOverGap: 0), targets: [Self.target(1_000)], gates: Self.running)
+    #expect(paused.map(\.check) == [.verified])
+    #expect(abs((paused.first?.elapsedSeconds ?? 0) - 310) < 1e-9)
+  }
+
+  @Test("a window faster than the world record is unverified")
+  func worldRecord() {
+    // 400 m in 40 s (10 m/s, under the step cap) beats the 43 s bound.
+    let profile = EffortProfile(
+      startUTC: Self.origin, seconds: (0...40).map(Double.init),
+      meters: (0...40).map { Double($0) * 10 })
+    let efforts = BestEffortFinder.efforts(
+      in: profile, targets: [Self.target(400, bound: 43)], gates: Self.running)
+    #expect(efforts.map(\.check) == [.fasterThanWorldRecord])
+  }
+
+  @Test(
+    "a profile uses the device's distance channel, positions otherwise, and adds nothing across segments"
+  )
+  func profileFromSegments() throws {
+    let t = { (s: Double) in Self.origin.addingTimeInterval(s) }
+    // Segment 1: device distance 100 → 150 → 210 m (positions far apart are ignored).
+    let first = TrackSegment(points: [
+      Trackpoint(time: t(0), latitude: 0, longitude: 0, distance: 100),
+      Trackpoint(time: t(10), latitude: 1, longitude: 0, distance: 150),
+      Trackpoint(time: nil, distance: 170),
+      Trackpoint(time: t(20), latitude: 2, longitude: 0, distance: 210),
+    ])
+    // Segment 2, after a 100 s gap: positions only, 0.001° of latitude apart
+    // (π/180 × 0.001 × 6,371,008.8 m = 111.195 m per step).
+    let second = TrackSegment(points: [
+      Trackpoint(time: t(120), latitude: 10, longitude: 0),
+      Trackpoint(time: t(130), latitude: 10.001, longitude: 0),
+      Trackpoint(time: t(125), latitude: 10.002, longitude: 0),
+    ])
+    let profile = try #require(EffortProfile(segments: [first, second]))
+    #expect(profile.seconds == [0, 10, 20, 120, 130, 130])
+    let step = Double.pi / 180 * 0.001 * 6_371_008.8
+    let expected = [0, 50, 110, 110, 110 + step, 110 + 2 * step]
+    for (value, want) in zip(profile.meters, expected) { #expect(abs(value - want) < 1e-6) }
+  }
+
+  @Test("a decreasing device distance falls back to positions for that segment")
+  func decreasingChannel() throws {
+    let t = { (s: Double) in Self.origin.addingTimeInterval(s) }
+    let segment = TrackSegment(points: [
+      Trackpoint(time: t(0), latitude: 0, longitude: 0, distance: 500),
+      Trackpoint(time: t(10), latitude: 0.001, longitude: 0, distance: 100),
+    ])
+    let profile = try #require(EffortProfile(segments: [segment]))
+    #expect(abs(profile.meters[1] - Double.pi / 180 * 0.001 * 6_371_008.8) < 1e-6)
+  }
+}
