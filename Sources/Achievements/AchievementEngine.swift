@@ -14,16 +14,18 @@ import WorkoutModel
 /// - Same workouts in any order give the same statuses: no clocks, no hash-order output.
 ///
 /// Each ladder (``AchievementDefinition/group``) is computed once by the first evaluator that knows
-/// it and shared by all its tiers; total cost O(n log n + n × ladders) for n workouts.
+/// it and shared by all its tiers; total cost O(n log n + n × ladders) for n workouts. Record
+/// lines (`record.<line>` groups) come from one ``PersonalRecords`` pass over the history: the
+/// status is earned by the workout that set the standing record, at the instant it was set.
 public struct AchievementEngine: Sendable {
   /// The catalog evaluated, in display order.
   public var catalog: [AchievementDefinition]
   /// Evaluators asked in order for each ladder's progression.
   public var evaluators: [any AchievementEvaluator]
 
-  /// The built-in evaluators: streaks, dates and hours, activity types.
+  /// The built-in evaluators: streaks, dates and hours, activity types, milestones.
   public static let standardEvaluators: [any AchievementEvaluator] = [
-    StreakEvaluator(), DateAndTimeEvaluator(), ActivityEvaluator(),
+    StreakEvaluator(), DateAndTimeEvaluator(), ActivityEvaluator(), MilestoneEvaluator(),
   ]
 
   /// Creates an engine over a catalog with the ``standardEvaluators``.
@@ -63,10 +65,18 @@ public struct AchievementEngine: Sendable {
       recordedByID[status.definition.id] = status
     }
     var progressions: [String: AchievementProgression?] = [:]
+    let isRecordLine = { (definition: AchievementDefinition) -> Bool in
+      if case .personalRecord? = AchievementMetric(group: definition.group) { return true }
+      return false
+    }
+    let records = catalog.contains(where: isRecordLine) ? PersonalRecords(history) : nil
     return catalog.map { definition in
       if var status = recordedByID[definition.id] {
         status.definition = definition
         return status
+      }
+      if let records, isRecordLine(definition) {
+        return records.status(of: definition, in: history)
       }
       let progression: AchievementProgression?
       if let cached = progressions[definition.group] {

@@ -11,8 +11,11 @@ public enum AchievementKind: String, Sendable, Hashable, CaseIterable, Codable {
   case totalTypesOfWorkout = "total_types_of_workout"
   /// Workouts of one activity type.
   case workoutType = "workout_type"
-  /// Personal records (later).
-  case records
-  /// Lifetime totals (later).
-  case milestones
+  /// Personal records: best efforts inside workouts (fastest 5 km, longest hour), per-sport
+  /// records (longest distance and duration, biggest climb) and period records (most distance and
+  /// active days in a week, month, year). See ``PersonalRecords``.
+  case record
+  /// Lifetime totals in tiers (distance, hours, elevation, workouts, active days, years) and
+  /// Eddington numbers. See ``MilestoneEvaluator``.
+  case milestone
 }

@@ -7,7 +7,11 @@ import WorkoutModel
 /// `streak.days`, `streak.weeks` (longest run of consecutive local days / ISO weeks),
 /// `time.hour.HH` (workouts covering local hour HH, 00…23), `time.clock` (distinct local hours
 /// covered), `date.<holiday>` (e.g. `date.christmas_day`, see ``Holiday``), `types` (distinct
-/// activity types, `other` excluded), `type.<activity>` (e.g. `type.running`).
+/// activity types, `other` excluded), `type.<activity>` (e.g. `type.running`),
+/// `milestone.distance` and `milestone.distance.<activity>` (lifetime kilometres),
+/// `milestone.hours`, `milestone.elevation`, `milestone.workouts`, `milestone.active_days`,
+/// `milestone.years`, `eddington.<activity>` (Eddington number on local days), `record.<line>`
+/// (a ``PersonalRecords`` line, e.g. `record.running.5k`).
 public enum AchievementMetric: Sendable, Hashable {
   /// Most workouts starting on one local date. Unit `workouts`.
   case workoutsInOneDay
@@ -29,6 +33,24 @@ public enum AchievementMetric: Sendable, Hashable {
   case distinctActivityTypes
   /// Workouts of one activity type. Unit `workouts`.
   case workoutsOfType(ActivityType)
+  /// Lifetime distance in whole kilometres, of one activity or (`nil`) of all. Unit `km`.
+  case lifetimeDistance(ActivityType?)
+  /// Lifetime active hours (moving time, else elapsed time), whole hours. Unit `hours`.
+  case lifetimeHours
+  /// Lifetime elevation gain in whole metres (swims excluded). Unit `m`.
+  case lifetimeElevationGain
+  /// Lifetime number of workouts. Unit `workouts`.
+  case lifetimeWorkouts
+  /// Distinct local dates with a workout start. Unit `days`.
+  case activeDays
+  /// Distinct local calendar years with a workout start. Unit `years`.
+  case activeYears
+  /// Eddington number of one activity: the largest E with E local days of at least E km of it.
+  /// Unit `km`.
+  case eddington(ActivityType)
+  /// One personal record line (``PersonalRecords``), named by its id (`record.running.5k`).
+  /// Unit `records` (times the record was set).
+  case personalRecord(String)
 
   /// Parses a group name; `nil` for groups that are not built in.
   public init?(group: String) {
@@ -40,6 +62,12 @@ public enum AchievementMetric: Sendable, Hashable {
     case "streak.weeks": self = .consecutiveWeeks
     case "time.clock": self = .distinctHoursCovered
     case "types": self = .distinctActivityTypes
+    case "milestone.distance": self = .lifetimeDistance(nil)
+    case "milestone.hours": self = .lifetimeHours
+    case "milestone.elevation": self = .lifetimeElevationGain
+    case "milestone.workouts": self = .lifetimeWorkouts
+    case "milestone.active_days": self = .activeDays
+    case "milestone.years": self = .activeYears
     default:
       if let rest = AchievementMetric.suffix(of: group, after: "time.hour."),
         rest.count == 2, rest.allSatisfy(\.isASCII), let hour = Int(rest), (0..<24).contains(hour)
@@ -53,6 +81,16 @@ public enum AchievementMetric: Sendable, Hashable {
         let activity = ActivityType(rawValue: rest)
       {
         self = .workoutsOfType(activity)
+      } else if let rest = AchievementMetric.suffix(of: group, after: "milestone.distance."),
+        let activity = ActivityType(rawValue: rest)
+      {
+        self = .lifetimeDistance(activity)
+      } else if let rest = AchievementMetric.suffix(of: group, after: "eddington."),
+        let activity = ActivityType(rawValue: rest)
+      {
+        self = .eddington(activity)
+      } else if AchievementMetric.suffix(of: group, after: "record.")?.isEmpty == false {
+        self = .personalRecord(group)
       } else {
         return nil
       }
@@ -72,19 +110,33 @@ public enum AchievementMetric: Sendable, Hashable {
     case .holidayDates(let holiday): return "date.\(holiday.rawValue)"
     case .distinctActivityTypes: return "types"
     case .workoutsOfType(let activity): return "type.\(activity.rawValue)"
+    case .lifetimeDistance(nil): return "milestone.distance"
+    case .lifetimeDistance(let activity?): return "milestone.distance.\(activity.rawValue)"
+    case .lifetimeHours: return "milestone.hours"
+    case .lifetimeElevationGain: return "milestone.elevation"
+    case .lifetimeWorkouts: return "milestone.workouts"
+    case .activeDays: return "milestone.active_days"
+    case .activeYears: return "milestone.years"
+    case .eddington(let activity): return "eddington.\(activity.rawValue)"
+    case .personalRecord(let line): return line
     }
   }
 
-  /// The unit of the metric's values (`workouts`, `days`, `weeks`, `hours`, `types`).
+  /// The unit of the metric's values (`workouts`, `days`, `weeks`, `hours`, `types`, `km`, `m`,
+  /// `years`).
   public var unit: String {
     switch self {
     case .workoutsInOneDay, .workoutsInOneMonth, .workoutsInOneYear, .workoutsCoveringHour,
-      .workoutsOfType:
+      .workoutsOfType, .lifetimeWorkouts:
       return "workouts"
-    case .consecutiveDays, .holidayDates: return "days"
+    case .consecutiveDays, .holidayDates, .activeDays: return "days"
     case .consecutiveWeeks: return "weeks"
-    case .distinctHoursCovered: return "hours"
+    case .distinctHoursCovered, .lifetimeHours: return "hours"
     case .distinctActivityTypes: return "types"
+    case .lifetimeDistance, .eddington: return "km"
+    case .lifetimeElevationGain: return "m"
+    case .activeYears: return "years"
+    case .personalRecord: return "records"
     }
   }
 

@@ -61,6 +61,8 @@ public struct AchievementStatus: Sendable, Hashable {
   public var earnedBy: WorkoutReference?
   /// Progress toward the target.
   public var progress: AchievementProgress
+  /// For earned `record` entries: the standing value and the record it beat.
+  public var record: RecordDetail?
 
   /// Creates a status.
   public init(

@@ -42,6 +42,18 @@ public struct WorkoutFacts: Sendable, Hashable {
   public let timeZoneSource: TimeZoneSource
   /// Reference to the workout, for `earnedBy`.
   public let reference: WorkoutReference
+  /// Distance in metres (0 when the workout has none).
+  public let distanceMeters: Double
+  /// Moving time in seconds, or the elapsed time when the moving time is 0 (unknown).
+  public let activeSeconds: Double
+  /// Elevation gain in metres (0 when unknown; never counted for swims).
+  public let elevationGainMeters: Double
+  /// Done indoors (treadmill, trainer, pool).
+  public let isIndoor: Bool
+  /// Done in a virtual world.
+  public let isVirtual: Bool
+  /// The workout's best efforts (``Workout/bestEfforts``).
+  public let bestEfforts: [BestEffort]
 
   /// Computes the facts of `workout`; `nil` when it has no start time.
   public init?(_ workout: Workout) {
@@ -62,6 +74,15 @@ public struct WorkoutFacts: Sendable, Hashable {
     self.timeZoneSource = workout.timeZoneSource
     self.reference = WorkoutReference(
       file: workout.source, name: workout.name, startUTC: start, activity: workout.activity)
+    let summary = workout.summary
+    self.distanceMeters = max(summary.distanceMeters ?? 0, 0)
+    self.activeSeconds = max(
+      summary.movingTimeSeconds > 0 ? summary.movingTimeSeconds : summary.durationSeconds, 0)
+    self.elevationGainMeters =
+      workout.activity == .swimming ? 0 : max(summary.elevationGainMeters ?? 0, 0)
+    self.isIndoor = workout.isIndoor
+    self.isVirtual = workout.isVirtual
+    self.bestEfforts = workout.bestEfforts
   }
 
   /// Whether the workout covered local hour `hour` (0…23).

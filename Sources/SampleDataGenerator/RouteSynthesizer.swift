@@ -88,7 +88,7 @@ enum RouteSynthesizer {
         let lon =
           loop.longitude + (east + 1.8 * rng.gaussian()) / earthRadius * 180 / .pi
           / cos(loop.latitude * .pi / 180)
-        sample.latitude = lat
+        sample.latitude = lat + (samples.count == plan.gpsSpikeSample ? 0.01 : 0)
         sample.longitude = lon
         sample.elevation = loop.elevation(at: distance) + 0.3 * rng.gaussian()
       }

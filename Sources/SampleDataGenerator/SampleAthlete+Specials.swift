@@ -45,6 +45,7 @@ extension SampleAthlete {
       add(
         day, 10, 0, .run, .stravaGPX, .friedrichshain, minutes: 40,
         name: "Tom & Jerry's <fun> run", path: "strava/Tom_Jerry_s_fun_run.gpx")
+      plans[plans.count - 1].gpsSpikeSample = 30  // set after planning: the RNG is untouched
     case (10, 26):  // first day back on CET: 10:00 local is 09:00Z
       add(day, 10, 0, .run, .garminTCX, .tiergarten, minutes: 60)
     case (10, 31):  // 00:10 local on Halloween is still 30 October in UTC

@@ -108,8 +108,8 @@ enum SampleReadmeProse {
     - **3 workouts in one day**, **30-day streak**, **52-week streak** (week 9 is empty),
       **30 workouts in a month**, **100-day streak**, **10 types of workout**, and the 50- and
       100-workout tiers of every type except running.
-    - Later catalog versions: **marathon record** (the longest run is the half marathon),
-      **10,000 km**, **1,000 hours**.
+    - **Fastest marathon** and the other records past the half marathon (the longest run), and
+      the larger milestones: **5,000 km**, **1,000 hours**.
 
 
     """
@@ -121,6 +121,9 @@ enum SampleReadmeProse {
       (`<time>2025-08-23T17` and then end of file): not well-formed XML. The points before the
       cut are well-formed, so `trophies` keeps them and warns where the file breaks (line 1378);
       it is not skipped.
+    - `strava/Tom_Jerry_s_fun_run.gpx` — a run whose 31st trackpoint jumps about 1.1 km north
+      and back: a GPS spike. Its distance drops the two impossible steps; its best efforts
+      through the spike are listed as *unverified* (faster than any runner's step), never awarded.
     - `routes/Grunewald_Teufelsberg_Loop.gpx` — a planned route (`<rte>` of `<rtept>` with
       elevation, no `<time>` anywhere), as desktop route planners export it → no activity.
     - `README.md` — this file is not XML; `trophies` passes over it when reading the folder.

@@ -88,6 +88,9 @@ struct WorkoutPlan: Sendable {
   var lapsAtPhases = false
   /// Per-workout seed salt.
   var seed: UInt64
+  /// Index of one sample whose position jumps 0.01° (~1.1 km) north and back: a GPS spike, so
+  /// the cabinet shows an unverified best effort (listed, never awarded).
+  var gpsSpikeSample: Int?
 
   /// Total planned duration in seconds.
   var duration: Int { phases.reduce(0) { $0 + $1.seconds } }

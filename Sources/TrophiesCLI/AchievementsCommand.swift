@@ -32,16 +32,39 @@ enum AchievementsCommand {
     return session.exitCode
   }
 
-  /// One status as in DESIGN.md's `achievements --json` contract.
-  static func json(_ status: AchievementStatus) -> JSONValue {
-    let earnedAt = JSONValue.optional(status.earnedAtLocalISO8601)
-    var earnedBy: JSONValue = .null
-    if let by = status.earnedBy {
-      earnedBy = .object([
-        ("file", .string(by.file)), ("name", .optional(by.name)),
-        ("start_utc", .string(ISO8601Format.utc(by.startUTC))),
+  /// A workout reference as `{"file", "name", "start_utc"}`, or `null`.
+  static func json(_ reference: WorkoutReference?) -> JSONValue {
+    guard let by = reference else { return .null }
+    return .object([
+      ("file", .string(by.file)), ("name", .optional(by.name)),
+      ("start_utc", .string(ISO8601Format.utc(by.startUTC))),
+    ])
+  }
+
+  /// A record's detail: value (3 decimals), unit, times set, and the record it beat (or `null`).
+  static func json(_ record: RecordDetail?) -> JSONValue {
+    guard let record else { return .null }
+    var previous: JSONValue = .null
+    if let value = record.previousValue, let at = record.previousSetAt {
+      let zone =
+        record.previousTimeZoneIdentifier.flatMap(TimeZone.init(identifier:))
+        ?? TimeZone(secondsFromGMT: 0) ?? .gmt
+      previous = .object([
+        ("value", .number(value, decimals: 3)),
+        ("set_at_local", .string(ISO8601Format.local(at, in: zone))),
+        ("set_by", json(record.previousSetBy)),
       ])
     }
+    return .object([
+      ("value", .number(record.value, decimals: 3)), ("unit", .string(record.unit)),
+      ("times_set", .int(record.timesSet)), ("previous", previous),
+      ("unverified_efforts", .int(record.unverifiedCount)),
+    ])
+  }
+
+  /// One status as in the `achievements --json` contract (`docs/CONTRACT.md`).
+  static func json(_ status: AchievementStatus) -> JSONValue {
+    let earnedAt = JSONValue.optional(status.earnedAtLocalISO8601)
     return .object([
       ("id", .string(status.definition.id)),
       ("kind", .string(status.definition.kind.rawValue)),
@@ -50,7 +73,7 @@ enum AchievementsCommand {
       ("earned", .bool(status.earned)),
       ("earned_at_local", earnedAt),
       ("time_zone_source", .optional(status.earnedTimeZoneSource?.rawValue)),
-      ("earned_by", earnedBy),
+      ("earned_by", json(status.earnedBy)),
       (
         "progress",
         .object([
@@ -58,6 +81,7 @@ enum AchievementsCommand {
           ("unit", .string(status.progress.unit)),
         ])
       ),
+      ("record", json(status.record)),
     ])
   }
 }

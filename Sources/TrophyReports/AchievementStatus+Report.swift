@@ -21,7 +21,15 @@ extension AchievementStatus {
   /// `"3 / 7 days"` while locked; once earned the count is capped at the target and ticked,
   /// `"10 / 10 workouts ✓"`, so an earned tier never reads "27 / 10" (the ladder's next tier
   /// shows the running count).
+  /// For records: the standing value and what it beat (`"24:13 (was 25:02)"`, `"12.34 km
+  /// (first recorded)"`); `"no record yet"` while locked.
   var progressText: String {
+    if case .personalRecord? = AchievementMetric(group: definition.group) {
+      guard earned, let record else { return "no record yet" }
+      let value = ReportFormatting.recordValue(record.value, unit: record.unit)
+      guard let previous = record.previousValue else { return value + " (first recorded)" }
+      return value + " (was " + ReportFormatting.recordValue(previous, unit: record.unit) + ")"
+    }
     guard earned else {
       return ReportFormatting.progress(
         current: progress.current, target: progress.target, unit: progress.unit)

@@ -26,10 +26,10 @@ extension BadgeSVG {
           + " L90.7 73.5 L77.6 77.6 L73.5 90.7 L60.1 87.7 L50 97 L39.9 87.7 L26.5 90.7"
           + " L22.4 77.6 L9.3 73.5 L12.3 60.1 L3 50 L12.3 39.9 L9.3 26.5 L22.4 22.4"
           + " L26.5 9.3 L39.9 12.3 Z"
-      case .records:
+      case .record:
         "M67.6 7.5 L92.5 32.4 L92.5 67.6 L67.6 92.5 L32.4 92.5 L7.5 67.6 L7.5 32.4"
           + " L32.4 7.5 Z"
-      case .milestones:
+      case .milestone:
         "M50 3 L97 50 L50 97 L3 50 Z"
       }
     }
@@ -39,7 +39,7 @@ extension BadgeSVG {
       let scale =
         switch kind {
         case .dateAndTime: ".7"
-        case .milestones: ".66"
+        case .milestone: ".66"
         case .workoutType: ".76"
         default: ".74"
         }

@@ -117,8 +117,8 @@ public struct CabinetLayout: Sendable {
     case .dateAndTime: "Date & time"
     case .totalTypesOfWorkout: "Variety"
     case .workoutType: "Workout types"
-    case .records: "Records"
-    case .milestones: "Milestones"
+    case .record: "Records"
+    case .milestone: "Milestones"
     }
   }
 
@@ -130,8 +130,8 @@ public struct CabinetLayout: Sendable {
     case .dateAndTime: "Local hours of the clock and dates a workout was active on."
     case .totalTypesOfWorkout: "Distinct activity types done."
     case .workoutType: "Workouts of one activity type."
-    case .records: "Personal records."
-    case .milestones: "Lifetime totals."
+    case .record: "Personal records."
+    case .milestone: "Lifetime totals."
     }
   }
 }

@@ -52,6 +52,31 @@ public enum ReportFormatting {
     fixed(seconds / 3600, decimals: 1) + " h"
   }
 
+  /// A clock time for a duration in seconds, rounded to the second: `"4:05"`, `"1:02:03"`;
+  /// `"–"` for non-finite or negative values.
+  public static func clock(seconds: Double) -> String {
+    guard seconds.isFinite, seconds >= 0, seconds < 1e9 else { return "–" }
+    let total = Int(seconds.rounded(.toNearestOrAwayFromZero))
+    let (hours, minutes, secs) = (total / 3600, total / 60 % 60, total % 60)
+    let twoDigits = { (value: Int) in value < 10 ? "0\(value)" : "\(value)" }
+    return hours > 0
+      ? "\(hours):\(twoDigits(minutes)):\(twoDigits(secs))" : "\(minutes):\(twoDigits(secs))"
+  }
+
+  /// A record's value in its unit (``RecordDetail/unit``): `s` as a clock time, `m` as metres
+  /// below 1 km (`"850 m"`) and kilometres with two decimals above (`"12.34 km"`), `days` as a
+  /// count.
+  public static func recordValue(_ value: Double, unit: String) -> String {
+    switch unit {
+    case "s": return clock(seconds: value)
+    case "m":
+      return value < 1_000
+        ? fixed(value, decimals: 0) + " m" : fixed(value / 1_000, decimals: 2) + " km"
+    case "days": return fixed(value, decimals: 0) + (value == 1 ? " day" : " days")
+    default: return fixed(value, decimals: 1) + " " + unit
+    }
+  }
+
   /// Progress as `"3 / 7 days"`; the unit loses a final "s" when the target is 1
   /// (`"0 / 1 workout"`).
   public static func progress(current: Int, target: Int, unit: String) -> String {
@@ -89,6 +114,15 @@ public enum ReportFormatting {
     case .holidayDates: return "Holidays"
     case .distinctActivityTypes: return "Activity types tried"
     case .workoutsOfType(let activity): return activityName(activity) + " workouts"
+    case .lifetimeDistance(nil): return "Lifetime distance"
+    case .lifetimeDistance(let activity?): return activityName(activity) + " distance"
+    case .lifetimeHours: return "Hours of training"
+    case .lifetimeElevationGain: return "Elevation climbed"
+    case .lifetimeWorkouts: return "Workouts in all"
+    case .activeDays: return "Active days"
+    case .activeYears: return "Years with workouts"
+    case .eddington(let activity): return activityName(activity) + " Eddington number"
+    case .personalRecord: return "Personal records"
     }
   }
 

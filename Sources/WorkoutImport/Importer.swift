@@ -39,6 +39,8 @@ public struct Importer: Sendable {
       var parsed = WorkoutFileReader.read(path: files[index])
       for workoutIndex in parsed.workouts.indices {
         resolver.resolve(&parsed.workouts[workoutIndex])
+        parsed.workouts[workoutIndex].bestEfforts = BestEffortFinder.efforts(
+          for: parsed.workouts[workoutIndex])
         if !keepsTrackpoints { parsed.workouts[workoutIndex].segments = [] }
         if let warning = Self.durationWarning(parsed.workouts[workoutIndex]) {
           parsed.warnings.append(warning)

@@ -27,6 +27,18 @@ public enum BestEffortFinder {
     }
     return result
   }
+
+  /// The best efforts of `workout` for its activity's targets
+  /// (``BestEffortTarget/targets(for:)``) under its activity's gates
+  /// (``EffortGates/forActivity(_:)``); empty for activities without targets or workouts with
+  /// fewer than two timed samples.
+  public static func efforts(for workout: Workout) -> [BestEffort] {
+    let targets = BestEffortTarget.targets(for: workout.activity)
+    guard !targets.isEmpty, let profile = EffortProfile(segments: workout.segments) else {
+      return []
+    }
+    return efforts(in: profile, targets: targets, gates: .forActivity(workout.activity))
+  }
 }
 
 /// Prefix counts of the steps (sample k → k+1) that fail a gate, so a window's steps are checked

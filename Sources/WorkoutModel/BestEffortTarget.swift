@@ -15,7 +15,7 @@ public struct BestEffortTarget: Sendable, Hashable, Identifiable {
 
   /// Stable identifier, `<family>.<target>`, e.g. `running.5k`, `cycling.100mi`, `running.12min`.
   public var id: String
-  /// Display name, e.g. "5 km", "Half marathon", "12 minutes".
+  /// Display name, e.g. "5 km", "Half Marathon", "12 minutes".
   public var name: String
   /// The distance or duration.
   public var measure: Measure
@@ -61,7 +61,7 @@ public struct BestEffortTarget: Sendable, Hashable, Identifiable {
     distance("running.15k", "15 km", 15_000, 2_400),
     distance("running.10mi", "10 miles", 10 * mileMeters, 2_600),
     distance("running.20k", "20 km", 20_000, 3_270),
-    distance("running.half_marathon", "Half marathon", 21_097.5, 3_449),
+    distance("running.half_marathon", "Half Marathon", 21_097.5, 3_449),
     distance("running.30k", "30 km", 30_000, 5_030),
     distance("running.marathon", "Marathon", 42_195, 7_230),
     distance("running.50k", "50 km", 50_000, 8_660),

@@ -21,13 +21,16 @@ public struct EffortGates: Sendable, Hashable {
     self.maximumStepSpeed = maximumStepSpeed
   }
 
-  /// Running 30 s / 12.5 m/s; cycling 60 s / 30 m/s; swimming 90 s (lengths are logged per
-  /// length) / 3 m/s; anything else 60 s / 30 m/s.
+  /// Running 60 s / 12.5 m/s; cycling 120 s / 30 m/s; swimming 120 s / 3 m/s; anything else
+  /// 120 s / 30 m/s. The gaps are twice what `notes/best-efforts.md` suggests (30 s / 60 s):
+  /// "smart recording" exports space points up to ~40 s on long runs, and a straight line over a
+  /// short gap can only shorten the distance, so it makes an effort slower, never faster; the
+  /// gate is for signal losses, while spikes are caught by the step cap.
   public static func forActivity(_ activity: ActivityType) -> EffortGates {
     switch activity {
-    case .running: EffortGates(maximumSampleGapSeconds: 30, maximumStepSpeed: 12.5)
-    case .swimming: EffortGates(maximumSampleGapSeconds: 90, maximumStepSpeed: 3)
-    default: EffortGates(maximumSampleGapSeconds: 60, maximumStepSpeed: 30)
+    case .running: EffortGates(maximumSampleGapSeconds: 60, maximumStepSpeed: 12.5)
+    case .swimming: EffortGates(maximumSampleGapSeconds: 120, maximumStepSpeed: 3)
+    default: EffortGates(maximumSampleGapSeconds: 120, maximumStepSpeed: 30)
     }
   }
 }

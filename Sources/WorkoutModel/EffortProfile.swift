@@ -6,8 +6,11 @@ import Foundation
 /// Distance within a segment is the device's own cumulative channel (TCX/FIT `distance`) when
 /// every timed sample of the segment has one and it never decreases; otherwise haversine steps
 /// between consecutive positions (R = 6,371,008.8 m; a sample without a position adds nothing).
-/// Across the gap between two segments no distance is added, while the clock runs on. A
-/// timestamp earlier than its predecessor (jittery exporters) is held at the predecessor's time.
+/// A boundary between two segments of the same channel is bridged (TCX writes a `Track` per lap;
+/// a device counter that restarts lower adds nothing); the effort gates then decide whether a
+/// window over a long gap can count (`notes/best-efforts.md`, step 1: the gap gate decides).
+/// Between segments of different channels nothing is added. A timestamp earlier than its
+/// predecessor (jittery exporters) is held at the predecessor's time.
 public struct EffortProfile: Sendable, Hashable {
   /// UTC instant of the first timed sample.
   public var startUTC: Date
@@ -32,16 +35,20 @@ public struct EffortProfile: Sendable, Hashable {
     var seconds: [Double] = []
     var meters: [Double] = []
     var total = 0.0
+    var lastDistance: Double?
+    var lastPosition: (latitude: Double, longitude: Double)?
     for segment in segments {
       let useDevice = Self.hasUsableDistanceChannel(segment.points)
-      var lastDistance: Double?
-      var lastPosition: (latitude: Double, longitude: Double)?
+      // Bridge a segment boundary only within one channel: the device's counter keeps counting
+      // over a TCX lap boundary, and consecutive positions measure the step between them. A
+      // channel change adds nothing.
+      if useDevice { lastPosition = nil } else { lastDistance = nil }
       for point in segment.points {
         guard let time = point.time else { continue }
         if useDevice, let distance = point.distance {
-          if let lastDistance { total += distance - lastDistance }
+          if let lastDistance, distance >= lastDistance { total += distance - lastDistance }
           lastDistance = distance
-        } else if let latitude = point.latitude, let longitude = point.longitude {
+        } else if !useDevice, let latitude = point.latitude, let longitude = point.longitude {
           if let lastPosition {
             total += Haversine.distanceMeters(
               latitude1: lastPosition.latitude, longitude1: lastPosition.longitude,

@@ -37,6 +37,9 @@ public struct Workout: Sendable, Hashable {
   public var coordinatesTimeZoneIdentifier: String?
   /// Summary metrics, computed once from segments and laps.
   public var summary: WorkoutSummary
+  /// Best efforts inside the workout for its activity's targets (``BestEffortFinder``), filled by
+  /// the importer once the activity is final and before trackpoints are dropped; empty until then.
+  public var bestEfforts: [BestEffort] = []
 
   /// Creates a workout; ``summary`` is computed from `segments` and `laps` unless given.
   public init(

@@ -39,10 +39,13 @@ struct CatalogTests {
 
   @Test("kinds come in display order and sizes match the designed ladders")
   func kinds() {
-    // Counted from the tables: streak 2+3+3+5+4, date/time 5 hours + clock + 8 dates,
-    // types 4, workout types 12 sports × 4.
+    // Counted from the tables: records 16 running + 7 cycling + 5 swimming efforts, 3 × 5
+    // sports − 1 (no swim climb), 3 periods × 2; milestones 5 overall + 5 + 5 + 4 + 4 + 4 per
+    // sport, hours 5, elevation 4, workouts 4, days 4, years 3, Eddington 5 + 5; streak
+    // 2+3+3+5+4, date/time 5 hours + clock + 8 dates, types 4, workout types 12 sports × 4.
     let counts: [(AchievementKind, Int)] = [
-      (.streak, 17), (.dateAndTime, 14), (.totalTypesOfWorkout, 4), (.workoutType, 48),
+      (.record, 48), (.milestone, 57), (.streak, 17), (.dateAndTime, 14),
+      (.totalTypesOfWorkout, 4), (.workoutType, 48),
     ]
     var expected: [AchievementKind] = []
     for (kind, count) in counts { expected += Array(repeating: kind, count: count) }

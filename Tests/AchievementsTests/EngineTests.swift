@@ -111,7 +111,7 @@ struct EngineTests {
       name: "Hello, Trophies", description: "Import for the first time.", glyph: "HI",
       tint: tint, target: 1, unit: "times")
     let mystery = AchievementDefinition(
-      id: "mystery.1", kind: .milestones, group: "mystery", name: "?", description: "?",
+      id: "mystery.1", kind: .milestone, group: "mystery", name: "?", description: "?",
       glyph: "?", tint: tint, target: 1, unit: "km")
     var recorded = AchievementStatus(
       definition: firstImport, earned: true, earnedAt: W.utc("2024-01-01T00:00:00Z"),
@@ -129,7 +129,7 @@ struct EngineTests {
   @Test("a new evaluator plugs in, including lower-is-better records")
   func customEvaluator() throws {
     let definition = AchievementDefinition(
-      id: "records.shortest.600", kind: .records, group: "records.shortest", name: "Quickie",
+      id: "records.shortest.600", kind: .record, group: "records.shortest", name: "Quickie",
       description: "A workout of 10 minutes or less.", glyph: "10m",
       tint: BadgeTint(primary: "#000000", secondary: "#ffffff"), target: 600, unit: "s")
     let engine = AchievementEngine(

@@ -110,3 +110,18 @@ struct CivilDateTimeTests {
     #expect(before.dateSecondString == "1969-12-31 23:59:59")
   }
 }
+
+@Suite("Record values")
+struct RecordValueFormattingTests {
+  @Test(
+    "formats record values in their units",
+    arguments: [
+      // 102.87 s rounds to 1:43; 5,856.196 s = 1 h 37 min 36.2 s; 59.5 s rounds half up to 1:00.
+      (102.87, "s", "1:43"), (5_856.196, "s", "1:37:36"), (59.5, "s", "1:00"),
+      (850.4, "m", "850 m"), (12_982.573, "m", "12.98 km"), (1.0, "days", "1 day"),
+      (6.0, "days", "6 days"), (Double.nan, "s", "–"),
+    ])
+  func values(value: Double, unit: String, text: String) {
+    #expect(ReportFormatting.recordValue(value, unit: unit) == text)
+  }
+}

@@ -35,26 +35,26 @@ struct BestEffortGateTests {
 
   @Test("a long sample gap with movement is unverified; a pause without movement is not")
   func gaps() throws {
-    // 10 s samples at 4 m/s to 100 s (400 m), one 60 s step, then 10 s samples at 4 m/s.
+    // 10 s samples at 4 m/s to 100 s (400 m), one 90 s step, then 10 s samples at 4 m/s.
     func profile(metersOverGap: Double) -> EffortProfile {
       var seconds = (0...10).map { Double($0) * 10 }
       var meters = (0...10).map { Double($0) * 40 }
       for k in 0...15 {
-        seconds.append(160 + Double(k) * 10)
+        seconds.append(190 + Double(k) * 10)
         meters.append(400 + metersOverGap + Double(k) * 40)
       }
       return EffortProfile(startUTC: Self.origin, seconds: seconds, meters: meters)
     }
-    // 240 m appear over the gap (> 30 s, > 10 m drift): every 1,000 m window spans it.
+    // 240 m appear over the gap (> 60 s, > 10 m drift): every 1,000 m window spans it.
     let moved = BestEffortFinder.efforts(
       in: profile(metersOverGap: 240), targets: [Self.target(1_000)], gates: Self.running)
     #expect(moved.map(\.check) == [.sampleGap])
-    // Standing still over the gap: slower but verified. 0 → 400 m (100 s), stand 60 s,
-    // 400 → 1,000 m at 4 m/s (150 s) = 310 s; no 1,000 m window avoids the stop.
+    // Standing still over the gap: slower but verified. 0 → 400 m (100 s), stand 90 s,
+    // 400 → 1,000 m at 4 m/s (150 s) = 340 s; no 1,000 m window avoids the stop.
     let paused = BestEffortFinder.efforts(
       in: profile(metersOverGap: 0), targets: [Self.target(1_000)], gates: Self.running)
     #expect(paused.map(\.check) == [.verified])
-    #expect(abs((paused.first?.elapsedSeconds ?? 0) - 310) < 1e-9)
+    #expect(abs((paused.first?.elapsedSeconds ?? 0) - 340) < 1e-9)
   }
 
   @Test("a window faster than the world record is unverified")
@@ -92,6 +92,32 @@ struct BestEffortGateTests {
     let step = Double.pi / 180 * 0.001 * 6_371_008.8
     let expected = [0, 50, 110, 110, 110 + step, 110 + 2 * step]
     for (value, want) in zip(profile.meters, expected) { #expect(abs(value - want) < 1e-6) }
+  }
+
+  @Test("segment boundaries within one channel are bridged")
+  func bridging() throws {
+    let t = { (s: Double) in Self.origin.addingTimeInterval(s) }
+    // Device counter 100 → 210 m, next lap's track 260 → 300 m: 110 + 50 + 40 = 200 m.
+    let device = EffortProfile(segments: [
+      TrackSegment(points: [
+        Trackpoint(time: t(0), distance: 100), Trackpoint(time: t(30), distance: 210),
+      ]),
+      TrackSegment(points: [
+        Trackpoint(time: t(31), distance: 260), Trackpoint(time: t(40), distance: 300),
+      ]),
+    ])
+    #expect(device?.meters == [0, 110, 160, 200])
+    // Positions 0.001° of latitude apart across the boundary: two steps of 111.195 m.
+    let positions = try #require(
+      EffortProfile(segments: [
+        TrackSegment(points: [Trackpoint(time: t(0), latitude: 0, longitude: 0)]),
+        TrackSegment(points: [
+          Trackpoint(time: t(20), latitude: 0.001, longitude: 0),
+          Trackpoint(time: t(40), latitude: 0.002, longitude: 0),
+        ]),
+      ]))
+    let step = Double.pi / 180 * 0.001 * 6_371_008.8
+    #expect(abs(positions.meters[2] - 2 * step) < 1e-6)
   }
 
   @Test("a decreasing device distance falls back to positions for that segment")

@@ -1,0 +1,69 @@
+import WorkoutModel
+
+/// Evaluates `milestone` ladders (lifetime totals) and Eddington numbers.
+///
+/// Rules: totals add each replayed workout's ``WorkoutFacts`` values — distance (metres, shown in
+/// whole kilometres, rounded down), active time (moving time, else elapsed; whole hours, rounded
+/// down), elevation gain (swims excluded; whole metres) — and count workouts, distinct local start
+/// dates and distinct local start years. The Eddington number of an activity is the largest E
+/// such that E local days (the start date of each workout, its whole distance on that date) have
+/// at least E km of that activity (`notes/best-efforts.md`, "Eddington E").
+public struct MilestoneEvaluator: AchievementEvaluator {
+  /// Creates the evaluator.
+  public init() {}
+
+  /// Progression of the milestone and Eddington groups; `nil` for other groups.
+  public func progression(forGroup group: String, in history: AchievementHistory)
+    -> AchievementProgression?
+  {
+    var progression = AchievementProgression()
+    switch AchievementMetric(group: group) {
+    case .lifetimeDistance(let activity)?:
+      var meters = 0.0
+      for (index, facts) in history.facts.enumerated()
+      where activity == nil || facts.activity == activity {
+        meters += facts.distanceMeters
+        progression.record(Int(meters / 1_000), at: index)
+      }
+    case .lifetimeHours?:
+      accumulate(history, into: &progression) { $0.activeSeconds / 3_600 }
+    case .lifetimeElevationGain?:
+      accumulate(history, into: &progression) { $0.elevationGainMeters }
+    case .lifetimeWorkouts?:
+      accumulate(history, into: &progression) { _ in 1 }
+    case .activeDays?:
+      var days: Set<LocalDate> = []
+      for (index, facts) in history.facts.enumerated() {
+        days.insert(facts.startDate)
+        progression.record(days.count, at: index)
+      }
+    case .activeYears?:
+      var years: Set<Int> = []
+      for (index, facts) in history.facts.enumerated() {
+        years.insert(facts.startDate.year)
+        progression.record(years.count, at: index)
+      }
+    case .eddington(let activity)?:
+      var number = EddingtonNumber()
+      for (index, facts) in history.facts.enumerated() where facts.activity == activity {
+        number.add(meters: facts.distanceMeters, on: facts.startDate)
+        progression.record(number.value, at: index)
+      }
+    default:
+      return nil
+    }
+    return progression
+  }
+
+  /// Adds `amount(facts)` per workout and records the running total, rounded down.
+  private func accumulate(
+    _ history: AchievementHistory, into progression: inout AchievementProgression,
+    _ amount: (WorkoutFacts) -> Double
+  ) {
+    var total = 0.0
+    for (index, facts) in history.facts.enumerated() {
+      total += amount(facts)
+      progression.record(Int(total), at: index)
+    }
+  }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import WorkoutModel
+
+/// Every personal record of a history, as ``RecordLine``s keyed by id.
+///
+/// Lines (ids and units are part of the `achievements --json` contract, `docs/CONTRACT.md`):
+/// - Best efforts: `record.<target>` (e.g. `record.running.5k`, seconds; `record.running.12min`,
+///   metres) for outdoor workouts; treadmill/trainer workouts rank on `record.<target>.indoor`
+///   and virtual ones on `record.<target>.virtual` (`notes/best-efforts.md`, step 4: indoor and
+///   virtual efforts rank separately). Pool swims are real swims: every non-virtual swim ranks on
+///   the main line.
+/// - Per sport (running, cycling, swimming, walking, hiking; every workout of the sport):
+///   `record.<sport>.longest_distance` (m), `record.<sport>.longest_duration` (elapsed s),
+///   `record.<sport>.biggest_climb` (m; not for swimming).
+/// - Periods (all sports): `record.period.<week|month|year>.distance` (m) and
+///   `record.period.<week|month|year>.active_days` (days), over local ISO weeks, calendar months
+///   and years of each workout's start; set by the workout that took the period past the
+///   standing record.
+public struct PersonalRecords: Sendable {
+  /// Lines by id.
+  public private(set) var lines: [String: RecordLine] = [:]
+
+  /// Sports with per-sport records.
+  public static let recordSports: [ActivityType] = [
+    .running, .cycling, .swimming, .walking, .hiking,
+  ]
+
+  /// Replays `history` (its order) and builds every line.
+  public init(_ history: AchievementHistory) {
+    var periodDistance: [String: Double] = [:]
+    var periodDays: [String: Set<LocalDate>] = [:]
+    for (index, facts) in history.facts.enumerated() {
+      let year = facts.startDate.year
+      let suffix =
+        facts.isVirtual
+        ? ".virtual" : (facts.isIndoor && facts.activity != .swimming ? ".indoor" : "")
+      for effort in facts.bestEfforts {
+        let isTimeWindow: Bool
+        switch effort.target.measure {
+        case .distance: isTimeWindow = false
+        case .duration: isTimeWindow = true
+        }
+        let mark = RecordMark(
+          value: isTimeWindow ? effort.distanceMeters : effort.elapsedSeconds,
+          workoutIndex: index, instant: effort.startUTC, effort: effort)
+        offer(
+          "record.\(effort.target.id)\(suffix)", isTimeWindow ? "m" : "s", higher: isTimeWindow,
+          mark, verified: effort.isVerified, year: year)
+      }
+      let start = RecordMark(value: 0, workoutIndex: index, instant: facts.startUTC)
+      if Self.recordSports.contains(facts.activity) {
+        let sport = "record.\(facts.activity.rawValue)"
+        if facts.distanceMeters > 0 {
+          offer("\(sport).longest_distance", "m", start.with(facts.distanceMeters), year: year)
+        }
+        let elapsed = facts.endUTC.timeIntervalSince(facts.startUTC)
+        if elapsed > 0 { offer("\(sport).longest_duration", "s", start.with(elapsed), year: year) }
+        if facts.activity != .swimming, facts.elevationGainMeters > 0 {
+          offer("\(sport).biggest_climb", "m", start.with(facts.elevationGainMeters), year: year)
+        }
+      }
+      let date = facts.startDate
+      let periods = [
+        ("week", "\(facts.isoWeek.year)-W\(facts.isoWeek.week)"),
+        ("month", "\(date.year)-\(date.month)"), ("year", "\(date.year)"),
+      ]
+      for (period, key) in periods {
+        periodDistance[period + key, default: 0] += facts.distanceMeters
+        periodDays[period + key, default: []].insert(date)
+        let distance = periodDistance[period + key] ?? 0
+        if distance > 0 {
+          offer(
+            "record.period.\(period).distance", "m", start.with(distance), year: year,
+            ranked: false)
+        }
+        let days = Double(periodDays[period + key]?.count ?? 0)
+        offer(
+          "record.period.\(period).active_days", "days", start.with(days), year: year,
+          ranked: false)
+      }
+    }
+  }
+
+  /// The line with `id`, if any workout set it.
+  public subscript(id: String) -> RecordLine? { lines[id] }
+
+  private mutating func offer(
+    _ id: String, _ unit: String, higher: Bool = true, _ mark: RecordMark, verified: Bool = true,
+    year: Int, ranked: Bool = true
+  ) {
+    lines[id, default: RecordLine(id: id, unit: unit, higherIsBetter: higher)].offer(
+      mark, verified: verified, year: year, ranked: ranked)
+  }
+}
+
+extension RecordMark {
+  /// The same mark with another value.
+  func with(_ value: Double) -> RecordMark {
+    var copy = self
+    copy.value = value
+    return copy
+  }
+}
