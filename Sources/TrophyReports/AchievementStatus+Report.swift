@@ -22,13 +22,20 @@ extension AchievementStatus {
   /// `"10 / 10 workouts ✓"`, so an earned tier never reads "27 / 10" (the ladder's next tier
   /// shows the running count).
   /// For records: the standing value and what it beat (`"24:13 (was 25:02)"`, `"12.34 km
-  /// (first recorded)"`); `"no record yet"` while locked.
+  /// (first recorded)"`), plus `" · 1 unverified effort not counted"` when a GPS spike or a gap
+  /// made a faster one unverified; `"no record yet"` while locked.
   var progressText: String {
     if case .personalRecord? = AchievementMetric(group: definition.group) {
       guard earned, let record else { return "no record yet" }
-      let value = ReportFormatting.recordValue(record.value, unit: record.unit)
-      guard let previous = record.previousValue else { return value + " (first recorded)" }
-      return value + " (was " + ReportFormatting.recordValue(previous, unit: record.unit) + ")"
+      var text = ReportFormatting.recordValue(record.value, unit: record.unit)
+      if let previous = record.previousValue {
+        text += " (was " + ReportFormatting.recordValue(previous, unit: record.unit) + ")"
+      } else {
+        text += " (first recorded)"
+      }
+      let unverified = record.unverifiedCount
+      guard unverified > 0 else { return text }
+      return text + " · \(unverified) unverified effort\(unverified == 1 ? "" : "s") not counted"
     }
     guard earned else {
       return ReportFormatting.progress(
