@@ -130,8 +130,11 @@ public struct CabinetLayout: Sendable {
     case .dateAndTime: "Local hours of the clock and dates a workout was active on."
     case .totalTypesOfWorkout: "Distinct activity types done."
     case .workoutType: "Workouts of one activity type."
-    case .record: "Personal records."
-    case .milestone: "Lifetime totals."
+    case .record:
+      "Your best efforts inside any workout (elapsed time), your longest and biggest workouts,"
+        + " and your biggest weeks, months and years. A first effort is first recorded; a"
+        + " faster one later is a record."
+    case .milestone: "Lifetime totals, and Eddington numbers: E days of at least E km each."
     }
   }
 }

@@ -10,6 +10,10 @@ extension HTMLReport {
     var html = ""
     var index = 0
     for section in layout.sections {
+      if section.kind == .record {
+        html += recordsSection(section.allStatuses)
+        continue
+      }
       let all = section.allStatuses
       let earned = all.filter(\.earned).count
       let headingID = "kind-\(section.kind.rawValue)"

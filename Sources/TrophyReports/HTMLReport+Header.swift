@@ -65,9 +65,9 @@ extension HTMLReport {
         "<li class=\"activity\"><span class=\"activity-name\">\(HTMLEscaping.text(name))</span>"
         + "<span class=\"activity-count\">\(ReportFormatting.grouped(row.workouts))"
         + " <small>\(noun)</small></span>"
-        + "<span class=\"activity-meta\">"
-        + "\(ReportFormatting.kilometres(metres: row.distanceMeters)) · "
-        + "\(ReportFormatting.hours(seconds: row.durationSeconds))</span></li>\n"
+        + "<span class=\"activity-meta\"><span class=\"nowrap\">"
+        + "\(ReportFormatting.kilometres(metres: row.distanceMeters))</span> · <span class=\"nowrap\">"
+        + "\(ReportFormatting.hours(seconds: row.durationSeconds))</span></span></li>\n"
     }
     html += "</ul>\n</section>\n"
     return html

@@ -55,6 +55,7 @@ extension HTMLReport {
     font-variant-numeric:tabular-nums}
     .activity-count small{font-size:.78rem;font-weight:500;color:var(--muted)}
     .activity-meta{color:var(--muted);font-size:.84rem;font-variant-numeric:tabular-nums}
+    .nowrap{white-space:nowrap}
     .kind{margin:0 0 36px}
     .kind-head{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 14px;margin:0 0 12px}
     .kind-head p{flex-basis:100%;margin:0;color:var(--muted)}
@@ -120,6 +121,16 @@ extension HTMLReport {
     background:linear-gradient(90deg,var(--tint),color-mix(in srgb,var(--tint) 60%,#fff))}
     .progress{font-weight:650;font-variant-numeric:tabular-nums}
     .table-wrap{overflow-x:auto}
+    .record-shelf{padding-bottom:0}.record-shelf .table-wrap{background:var(--card);
+    border:1px solid var(--edge);border-radius:12px;margin:0 0 14px}
+    table.records th[scope=row]{text-transform:none;letter-spacing:0;font-size:.9rem;
+    color:var(--ink);font-weight:650;border-left:4px solid var(--tint);white-space:nowrap}
+    table.records td.rv strong{font-size:1.05rem;font-variant-numeric:tabular-nums}
+    table.records .by{display:block;color:var(--muted);font-size:.82rem;overflow-wrap:anywhere}
+    table.records .unverified{display:block;color:var(--warn);font-size:.78rem}
+    table.records td.before{color:var(--muted)}
+    .not-yet{margin:0 0 14px;color:var(--muted);font-size:.88rem}
+    .not-yet span{font-weight:650;color:var(--ink)}
     table{border-collapse:collapse;width:100%;font-size:.9rem}
     th,td{text-align:left;padding:9px 10px;border-bottom:1px solid var(--edge);vertical-align:top}
     th{font-size:.75rem;text-transform:uppercase;letter-spacing:.08em;color:var(--muted)}
@@ -143,7 +154,13 @@ extension HTMLReport {
     border-bottom:1px solid var(--edge)}
     table.skipped td{border:0;padding:0;min-width:0}table.skipped td.path{grid-column:1/-1}
     table.skipped td.msg{order:3;grid-column:1/-1}table.skipped td.num{order:2}
-    table.skipped td.num::before{content:"line:col ";color:var(--muted);font-size:.75rem}}
+    table.skipped td.num::before{content:"line:col ";color:var(--muted);font-size:.75rem}
+    table.records thead{display:none}table.records,table.records tbody{display:block}
+    table.records tr{display:grid;grid-template-columns:1fr auto;gap:2px 10px;padding:10px 12px;
+    border-bottom:1px solid var(--edge)}
+    table.records th,table.records td{border-bottom:0;padding:0;min-width:0}
+    table.records th[scope=row]{border-left:0}table.records td.rv{text-align:right}
+    table.records td.before::before{content:"before: "}}
 
     """
 }

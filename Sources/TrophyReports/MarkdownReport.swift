@@ -69,6 +69,10 @@ public enum MarkdownReport {
       return lines + ["The catalog is empty.", ""]
     }
     for section in layout.sections {
+      if section.kind == .record {
+        lines += recordsLines(section.allStatuses)
+        continue
+      }
       let all = section.allStatuses
       let earned = all.filter(\.earned).count
       lines.append(

@@ -63,6 +63,19 @@ public enum ReportFormatting {
       ? "\(hours):\(twoDigits(minutes)):\(twoDigits(secs))" : "\(minutes):\(twoDigits(secs))"
   }
 
+  /// A local date people read: `"Sun 6 Apr 2025"` (English names, proleptic Gregorian).
+  public static func readableDate(_ civil: CivilDateTime) -> String {
+    let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+    let months = [
+      "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+    // Day 0 (1970-01-01) was a Thursday, index 3.
+    let days = CivilDateTime.days(fromYear: civil.year, month: civil.month, day: civil.day)
+    let weekday = Int(((days % 7) + 7 + 3) % 7)
+    let month = (1...12).contains(civil.month) ? months[civil.month - 1] : "?"
+    return "\(weekdays[weekday]) \(civil.day) \(month) \(civil.year)"
+  }
+
   /// A record's value in its unit (``RecordDetail/unit``): `s` as a clock time, `m` as metres
   /// below 1 km (`"850 m"`) and kilometres with two decimals above (`"12.34 km"`), `days` as a
   /// count.

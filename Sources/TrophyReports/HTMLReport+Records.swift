@@ -1,0 +1,70 @@
+import Achievements
+
+extension HTMLReport {
+  /// The records section: one table per ``RecordShelf/Table`` (record, pace, date, the workout,
+  /// the record it beat), then the records not set yet on one line. Provenance (zone, where it
+  /// came from, file path) is in the date's `title`, one hover away, not on every row.
+  static func recordsSection(_ statuses: [AchievementStatus]) -> String {
+    let shelf = RecordShelf(statuses: statuses)
+    let set = shelf.tables.reduce(0) { $0 + $1.rows.count }
+    let total = shelf.tables.reduce(0) { $0 + $1.rows.count + $1.notYet.count }
+    var html = "<section class=\"kind kind-records\" aria-labelledby=\"kind-record\">\n"
+    html +=
+      "<div class=\"kind-head\"><h2 id=\"kind-record\">Records</h2>"
+      + "<span class=\"kind-count\">\(set) / \(total) set</span>"
+      + "<p>\(HTMLEscaping.text(CabinetLayout.blurb(of: .record)))</p></div>\n"
+    for table in shelf.tables {
+      html += "<div class=\"shelf record-shelf\">\n<div class=\"shelf-head\"><h3>"
+      html += HTMLEscaping.text(table.title) + "</h3><span class=\"shelf-note\">"
+      html += "\(table.rows.count) of \(table.rows.count + table.notYet.count) set</span></div>\n"
+      if !table.rows.isEmpty {
+        html += "<div class=\"table-wrap\"><table class=\"records\"><thead><tr>"
+        for heading in ["Record", "Best", "Pace", "Set on", "Before"] {
+          html += "<th scope=\"col\">\(heading)</th>"
+        }
+        html += "</tr></thead><tbody>\n"
+        for row in table.rows { html += recordRow(row) }
+        html += "</tbody></table></div>\n"
+      }
+      if !table.notYet.isEmpty {
+        html +=
+          "<p class=\"not-yet\"><span>Not yet:</span> "
+          + table.notYet.map(HTMLEscaping.text).joined(separator: " · ") + "</p>\n"
+      }
+      html += "</div>\n"
+    }
+    return html + "</section>\n"
+  }
+
+  /// One table row of the records section.
+  static func recordRow(_ row: RecordShelf.Row) -> String {
+    let tint = HTMLEscaping.hexColour(row.status.definition.tint.primary, fallback: "#64748b")
+    var html = "<tr style=\"--tint:\(tint)\"><th scope=\"row\">\(HTMLEscaping.text(row.label))</th>"
+    html += "<td class=\"rv\"><strong>\(HTMLEscaping.text(row.value))</strong>"
+    if row.unverifiedCount > 0 {
+      let noun = row.unverifiedCount == 1 ? "effort" : "efforts"
+      html +=
+        "<span class=\"unverified\" title=\"Faster, but not trusted: a GPS spike, a gap in the"
+        + " recording or faster than the world record\">\(row.unverifiedCount) unverified"
+        + " \(noun) not counted</span>"
+    }
+    html += "</td><td class=\"num\">\(HTMLEscaping.text(row.pace))</td><td>"
+    var provenance: [String] = []
+    if let local = row.status.earnedLocal {
+      provenance.append(local.dateMinuteString + " UTC" + local.offsetString)
+      provenance.append(row.status.earnedZoneName)
+      if let source = row.status.earnedZoneSourceLabel { provenance.append(source) }
+      html +=
+        "<time datetime=\"\(local.iso8601)\" title=\""
+        + HTMLEscaping.attribute(provenance.joined(separator: " · ")) + "\">"
+        + HTMLEscaping.text(row.date) + "</time>"
+    }
+    if let by = row.status.earnedBy {
+      html +=
+        "<span class=\"by\" title=\"\(HTMLEscaping.attribute(by.file))\">"
+        + HTMLEscaping.breakableText(row.workout) + "</span>"
+    }
+    html += "</td><td class=\"num before\">\(HTMLEscaping.text(row.previous))</td></tr>\n"
+    return html
+  }
+}

@@ -1,0 +1,39 @@
+import Achievements
+
+extension MarkdownReport {
+  /// The records section: a table per sport (record, best, pace, date, workout, the record it
+  /// beat) and the records not set yet on one line (see ``RecordShelf``).
+  static func recordsLines(_ statuses: [AchievementStatus]) -> [String] {
+    let shelf = RecordShelf(statuses: statuses)
+    let set = shelf.tables.reduce(0) { $0 + $1.rows.count }
+    let total = shelf.tables.reduce(0) { $0 + $1.rows.count + $1.notYet.count }
+    var lines = ["### Records (\(set) of \(total) set)", "", CabinetLayout.blurb(of: .record), ""]
+    for table in shelf.tables {
+      lines.append("#### " + MarkdownEscaping.inline(table.title))
+      lines.append("")
+      if !table.rows.isEmpty {
+        lines.append("| Record | Best | Pace | Set on | Workout | Before |")
+        lines.append("|---|---:|---:|---|---|---:|")
+        for row in table.rows {
+          var best = "**" + MarkdownEscaping.cell(row.value) + "**"
+          if row.unverifiedCount > 0 {
+            best += " (\(row.unverifiedCount) unverified not counted)"
+          }
+          let cells = [
+            MarkdownEscaping.cell(row.label), best, MarkdownEscaping.cell(row.pace),
+            MarkdownEscaping.cell(row.date), MarkdownEscaping.cell(row.workout),
+            MarkdownEscaping.cell(row.previous),
+          ]
+          lines.append("| " + cells.joined(separator: " | ") + " |")
+        }
+        lines.append("")
+      }
+      if !table.notYet.isEmpty {
+        lines.append(
+          "Not yet: " + table.notYet.map(MarkdownEscaping.inline).joined(separator: " · "))
+        lines.append("")
+      }
+    }
+    return lines
+  }
+}

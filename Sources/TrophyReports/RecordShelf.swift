@@ -1,0 +1,128 @@
+import Achievements
+import WorkoutModel
+
+/// The `record` statuses of a cabinet arranged as tables: one per sport's best efforts, one of
+/// per-sport records, one of period records, each row ready to print (raw text, not escaped).
+///
+/// Pace is given the way each sport reads it: running min/km, cycling km/h, swimming min/100 m
+/// (from the record's distance and time). Records not set yet are listed by name only
+/// (``Table/notYet``), so a new athlete sees one line instead of a wall of padlocks.
+public struct RecordShelf: Sendable {
+  /// One printed record.
+  public struct Row: Sendable, Hashable {
+    /// What is measured: "5 km", "12 minutes", "Longest run", "Biggest month".
+    public var label: String
+    /// The record: "22:59", "12.98 km", "6 days".
+    public var value: String
+    /// Pace or speed ("4:36 /km", "32.4 km/h", "1:20 /100 m"), empty when it does not apply.
+    public var pace: String
+    /// When it was set, readable local date ("Sun 6 Apr 2025").
+    public var date: String
+    /// The workout's name, else its file name.
+    public var workout: String
+    /// The record it beat ("26:34"), or "first recorded".
+    public var previous: String
+    /// Unverified efforts that were faster (listed, never awarded).
+    public var unverifiedCount: Int
+    /// The full status, for provenance (zone, file path).
+    public var status: AchievementStatus
+  }
+
+  /// One table.
+  public struct Table: Sendable {
+    /// "Running", "Cycling", "Swimming", "Longest and biggest", "Weeks, months and years".
+    public var title: String
+    /// Records set, in catalog order.
+    public var rows: [Row]
+    /// Labels of the records not set yet, in catalog order.
+    public var notYet: [String]
+  }
+
+  /// Tables in catalog order of their first entry; tables with nothing set and nothing to set
+  /// are left out.
+  public var tables: [Table]
+
+  /// Arranges the `record` statuses among `statuses` (others are ignored).
+  public init(statuses: [AchievementStatus]) {
+    var order: [String] = []
+    var byTitle: [String: Table] = [:]
+    for status in statuses where status.definition.kind == .record {
+      let (title, label, target) = Self.place(status.definition.group)
+      if byTitle[title] == nil {
+        order.append(title)
+        byTitle[title] = Table(title: title, rows: [], notYet: [])
+      }
+      guard status.earned, let record = status.record else {
+        byTitle[title]?.notYet.append(label)
+        continue
+      }
+      byTitle[title]?.rows.append(Self.row(status, record, label: label, target: target))
+    }
+    tables = order.compactMap { byTitle[$0] }
+  }
+
+  /// The table title, the row label and the best-effort target (if any) of a record line id.
+  static func place(_ group: String) -> (String, String, BestEffortTarget?) {
+    let sports: [(ActivityType, [BestEffortTarget])] = [
+      (.running, BestEffortTarget.running), (.cycling, BestEffortTarget.cycling),
+      (.swimming, BestEffortTarget.swimming),
+    ]
+    for (sport, targets) in sports {
+      if let target = targets.first(where: { "record." + $0.id == group }) {
+        return (ReportFormatting.activityName(sport), target.name, target)
+      }
+    }
+    let parts = group.split(separator: ".").map(String.init)
+    if parts.count == 4, parts[1] == "period" {
+      let noun = parts[3] == "distance" ? "Biggest " : "Busiest "
+      return ("Weeks, months and years", noun + parts[2], nil)
+    }
+    if parts.count == 3, let sport = ActivityType(rawValue: parts[1]) {
+      let what: String
+      switch parts[2] {
+      case "longest_distance": what = "longest"
+      case "longest_duration": what = "longest by time"
+      case "biggest_climb": what = "biggest climb"
+      default: what = parts[2].replacingOccurrences(of: "_", with: " ")
+      }
+      return ("Longest and biggest", ReportFormatting.activityName(sport) + ", " + what, nil)
+    }
+    return ("Other records", group, nil)
+  }
+
+  static func row(
+    _ status: AchievementStatus, _ record: RecordDetail, label: String, target: BestEffortTarget?
+  ) -> Row {
+    var date = ""
+    if let local = status.earnedLocal { date = ReportFormatting.readableDate(local) }
+    var workout = ""
+    if let by = status.earnedBy {
+      workout = status.earnedWorkoutName ?? ReportFormatting.basename(by.file)
+    }
+    let previous =
+      record.previousValue.map { ReportFormatting.recordValue($0, unit: record.unit) }
+      ?? "first recorded"
+    return Row(
+      label: label, value: ReportFormatting.recordValue(record.value, unit: record.unit),
+      pace: target.map { pace(record.value, target: $0) } ?? "", date: date, workout: workout,
+      previous: previous, unverifiedCount: record.unverifiedCount, status: status)
+  }
+
+  /// Pace for the target's sport from the record value (seconds over a distance, or metres in a
+  /// time window).
+  static func pace(_ value: Double, target: BestEffortTarget) -> String {
+    let (meters, seconds): (Double, Double)
+    switch target.measure {
+    case .distance(let distance): (meters, seconds) = (distance, value)
+    case .duration(let duration): (meters, seconds) = (value, duration)
+    }
+    guard meters > 0, seconds > 0 else { return "" }
+    if target.id.hasPrefix("cycling.") {
+      return ReportFormatting.fixed(meters / seconds * 3.6, decimals: 1) + " km/h"
+    }
+    if target.id.hasPrefix("swimming.") {
+      return ReportFormatting.clock(seconds: seconds / meters * 100) + " /100 m"
+    }
+    return ReportFormatting.clock(seconds: seconds / meters * 1_000) + " /km"
+  }
+}

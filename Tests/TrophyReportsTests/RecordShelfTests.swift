@@ -1,0 +1,83 @@
+import Achievements
+import Foundation
+import Testing
+import WorkoutModel
+
+@testable import TrophyReports
+
+/// The records shelf: grouping, labels, pace per sport and readable dates. Expected values are
+/// hand arithmetic (stated per case) and the calendar (2025-04-06 was a Sunday).
+@Suite("Records shelf")
+struct RecordShelfTests {
+  static func status(_ group: String, value: Double?, unit: String = "s") -> AchievementStatus {
+    let definition = AchievementDefinition(
+      id: group, kind: .record, group: group, name: group, description: "",
+      glyph: "R", tint: BadgeTint(primary: "#dc2626", secondary: "#450a0a"), target: 1,
+      unit: "records")
+    guard let value else {
+      return AchievementStatus(
+        definition: definition, earned: false,
+        progress: AchievementProgress(current: 0, target: 1, unit: "records"))
+    }
+    // 2025-04-06T08:07:00Z = 10:07 in Berlin (CEST).
+    let start = Date(timeIntervalSince1970: 1_743_926_820)
+    var status = AchievementStatus(
+      definition: definition, earned: true, earnedAt: start,
+      earnedTimeZoneIdentifier: "Europe/Berlin", earnedTimeZoneSource: .coordinates,
+      earnedBy: WorkoutReference(
+        file: "garmin/race.tcx", name: "Berlin Half", startUTC: start, activity: .running),
+      progress: AchievementProgress(current: 1, target: 1, unit: "records"))
+    status.record = RecordDetail(value: value, unit: unit, timesSet: 1)
+    return status
+  }
+
+  @Test("groups records by sport with pace, date and what is not set yet")
+  func shelf() throws {
+    let shelf = RecordShelf(statuses: [
+      Self.status("record.running.5k", value: 1_379.019),
+      Self.status("record.running.marathon", value: nil),
+      Self.status("record.cycling.10k", value: 1_336.391),
+      Self.status("record.swimming.100m", value: 80),
+      Self.status("record.running.12min", value: 2_626.403, unit: "m"),
+      Self.status("record.cycling.longest_distance", value: 56_671.465, unit: "m"),
+      Self.status("record.period.week.active_days", value: 6, unit: "days"),
+    ])
+    #expect(
+      shelf.tables.map(\.title) == [
+        "Running", "Cycling", "Swimming", "Longest and biggest", "Weeks, months and years",
+      ])
+    let running = try #require(shelf.tables.first)
+    #expect(running.notYet == ["Marathon"])
+    // 5 km in 1,379.019 s: 275.8 s/km → 4:36 /km; the time prints as 22:59.
+    #expect(running.rows[0].label == "5 km")
+    #expect(running.rows[0].value == "22:59")
+    #expect(running.rows[0].pace == "4:36 /km")
+    #expect(running.rows[0].date == "Sun 6 Apr 2025")
+    #expect(running.rows[0].workout == "Berlin Half")
+    #expect(running.rows[0].previous == "first recorded")
+    // 2,626.403 m in 12 min: 720 / 2.626403 = 274.1 s/km → 4:34 /km.
+    #expect(running.rows[1].value == "2.63 km")
+    #expect(running.rows[1].pace == "4:34 /km")
+    // 10 km in 1,336.391 s: 10 / 1,336.391 × 3,600 = 26.94 km/h.
+    #expect(shelf.tables[1].rows[0].pace == "26.9 km/h")
+    // 100 m in 80 s: 1:20 per 100 m.
+    #expect(shelf.tables[2].rows[0].pace == "1:20 /100 m")
+    #expect(shelf.tables[3].rows[0].label == "Cycling, longest")
+    #expect(shelf.tables[3].rows[0].value == "56.67 km")
+    #expect(shelf.tables[4].rows[0].label == "Busiest week")
+    #expect(shelf.tables[4].rows[0].value == "6 days")
+  }
+
+  @Test(
+    "readable dates name the weekday",
+    arguments: [
+      // 1970-01-01 was a Thursday; 2000-02-29 a Tuesday; 2025-12-31 a Wednesday.
+      (1970, 1, 1, "Thu 1 Jan 1970"), (2000, 2, 29, "Tue 29 Feb 2000"),
+      (2025, 12, 31, "Wed 31 Dec 2025"), (1969, 12, 31, "Wed 31 Dec 1969"),
+    ])
+  func readableDate(year: Int, month: Int, day: Int, text: String) {
+    let days = CivilDateTime.days(fromYear: year, month: month, day: day)
+    let civil = CivilDateTime(instant: Date(timeIntervalSince1970: Double(days) * 86_400))
+    #expect(ReportFormatting.readableDate(civil) == text)
+  }
+}
