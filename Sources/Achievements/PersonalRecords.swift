@@ -9,9 +9,10 @@ import WorkoutModel
 ///   and virtual ones on `record.<target>.virtual` (`notes/best-efforts.md`, step 4: indoor and
 ///   virtual efforts rank separately). Pool swims are real swims: every non-virtual swim ranks on
 ///   the main line.
-/// - Per sport (running, cycling, swimming, walking, hiking; every workout of the sport):
-///   `record.<sport>.longest_distance` (m), `record.<sport>.longest_duration` (elapsed s),
-///   `record.<sport>.biggest_climb` (m; not for swimming).
+/// - Per sport (running, cycling, swimming, walking, hiking; every workout of the sport, indoor
+///   ones included): `record.<sport>.longest_distance` (m), `record.<sport>.longest_duration`
+///   (elapsed s), `record.<sport>.biggest_climb` (m; not for swimming); virtual workouts (a game
+///   world's distance and climbs) on `record.<sport>.virtual.<measure>` instead.
 /// - Periods (all sports): `record.period.<week|month|year>.distance` (m) and
 ///   `record.period.<week|month|year>.active_days` (days), over local ISO weeks, calendar months
 ///   and years of each workout's start; set by the workout that took the period past the
@@ -49,7 +50,7 @@ public struct PersonalRecords: Sendable {
       }
       let start = RecordMark(value: 0, workoutIndex: index, instant: facts.startUTC)
       if Self.recordSports.contains(facts.activity) {
-        let sport = "record.\(facts.activity.rawValue)"
+        let sport = "record.\(facts.activity.rawValue)" + (facts.isVirtual ? ".virtual" : "")
         if facts.distanceMeters > 0 {
           offer("\(sport).longest_distance", "m", start.with(facts.distanceMeters), year: year)
         }
@@ -67,15 +68,17 @@ public struct PersonalRecords: Sendable {
       for (period, key) in periods {
         periodDistance[period + key, default: 0] += facts.distanceMeters
         periodDays[period + key, default: []].insert(date)
+        var mark = start
+        mark.period = key
         let distance = periodDistance[period + key] ?? 0
         if distance > 0 {
           offer(
-            "record.period.\(period).distance", "m", start.with(distance), year: year,
+            "record.period.\(period).distance", "m", mark.with(distance), year: year,
             ranked: false)
         }
         let days = Double(periodDays[period + key]?.count ?? 0)
         offer(
-          "record.period.\(period).active_days", "days", start.with(days), year: year,
+          "record.period.\(period).active_days", "days", mark.with(days), year: year,
           ranked: false)
       }
     }

@@ -5,7 +5,8 @@
 /// replay order; a verified mark strictly better than the standing record sets a new record
 /// (``progression``; the first one is "first recorded", not a record broken); an unverified mark
 /// better than the standing record is kept in ``unverified`` and never sets it. Ties keep the
-/// earlier mark.
+/// earlier mark. A period total that grows while it already holds the record replaces its own
+/// mark (the record it beat stays the previous period's).
 public struct RecordLine: Sendable, Hashable {
   /// Identifier, e.g. `record.running.5k`, `record.running.5k.indoor`,
   /// `record.cycling.longest_distance`, `record.period.month.distance`.
@@ -49,7 +50,13 @@ public struct RecordLine: Sendable, Hashable {
       if beatsRecord { unverified.append(mark) }
       return
     }
-    if beatsRecord { progression.append(mark) }
+    if beatsRecord {
+      if let period = mark.period, record?.period == period {
+        progression[progression.count - 1] = mark
+      } else {
+        progression.append(mark)
+      }
+    }
     guard ranked else { return }
     var top = topByYear[year, default: []]
     let position = top.firstIndex { isBetter(mark.value, than: $0.value) } ?? top.count

@@ -12,12 +12,19 @@ public struct RecordMark: Sendable, Hashable {
   public var instant: Date
   /// The best effort behind the value, for effort lines.
   public var effort: BestEffort?
+  /// For period lines, the period the value is a total of (e.g. `2025-W19`): a period that grows
+  /// its own record replaces its mark instead of beating itself.
+  public var period: String?
 
   /// Creates a mark.
-  public init(value: Double, workoutIndex: Int, instant: Date, effort: BestEffort? = nil) {
+  public init(
+    value: Double, workoutIndex: Int, instant: Date, effort: BestEffort? = nil,
+    period: String? = nil
+  ) {
     self.value = value
     self.workoutIndex = workoutIndex
     self.instant = instant
     self.effort = effort
+    self.period = period
   }
 }

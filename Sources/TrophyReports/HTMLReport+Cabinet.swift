@@ -1,17 +1,18 @@
 import Achievements
 
 extension HTMLReport {
-  /// One section per kind, each with its shelves of badge cards.
-  static func cabinetSections(_ cabinet: TrophyCabinet) -> String {
+  /// One section per kind, each with its shelves of badge cards; `yearInReview` goes right
+  /// after the records section (or first, when there is none).
+  static func cabinetSections(_ cabinet: TrophyCabinet, yearInReview: String = "") -> String {
     let layout = CabinetLayout(statuses: cabinet.statuses)
     guard !layout.sections.isEmpty else {
       return "<section class=\"panel\"><p class=\"empty\">The catalog is empty.</p></section>\n"
     }
-    var html = ""
+    var html = layout.sections.contains { $0.kind == .record } ? "" : yearInReview
     var index = 0
     for section in layout.sections {
       if section.kind == .record {
-        html += recordsSection(section.allStatuses)
+        html += recordsSection(section.allStatuses) + yearInReview
         continue
       }
       let all = section.allStatuses

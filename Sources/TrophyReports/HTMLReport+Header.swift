@@ -27,19 +27,17 @@ extension HTMLReport {
       + "<span class=\"ring-label\"><strong>\(ReportFormatting.grouped(earned))</strong>"
       + "<span>of \(ReportFormatting.grouped(total)) earned</span></span></div>\n"
     html += "</div>\n<ul class=\"tiles\" aria-label=\"What was imported\">\n"
+    let activeDays = cabinet.review.years.reduce(0) { $0 + $1.activeDays }
+    let recordsSet = cabinet.statuses.filter { $0.definition.kind == .record && $0.earned }.count
+    let streak =
+      cabinet.statuses.first { $0.definition.group == "streak.days" }?.progress.current ?? 0
     let tiles: [(String, String, String)] = [
       (ReportFormatting.grouped(summary.workoutCount), "Workouts", ""),
       (ReportFormatting.fixed(summary.distanceMeters / 1000, decimals: 1), "Kilometres", ""),
       (ReportFormatting.fixed(summary.durationSeconds / 3600, decimals: 1), "Hours", ""),
-      (ReportFormatting.grouped(cabinet.filesRead), "Files read", ""),
-      (
-        ReportFormatting.grouped(cabinet.skipped.count), "Files skipped",
-        cabinet.skipped.isEmpty ? "" : " tile-warn"
-      ),
-      (
-        ReportFormatting.grouped(cabinet.warningCount), "Warnings",
-        cabinet.warningCount == 0 ? "" : " tile-warn"
-      ),
+      (ReportFormatting.grouped(activeDays), "Active days", ""),
+      (ReportFormatting.grouped(streak), "Days longest streak", ""),
+      (ReportFormatting.grouped(recordsSet), "Records", ""),
     ]
     for (value, label, extra) in tiles {
       html +=
@@ -70,6 +68,30 @@ extension HTMLReport {
         + "\(ReportFormatting.hours(seconds: row.durationSeconds))</span></span></li>\n"
     }
     html += "</ul>\n</section>\n"
+    return html
+  }
+
+  /// "About this cabinet": what was read, skipped and warned about, and when the page was made,
+  /// ahead of the skipped-files and warnings tables.
+  static func about(_ cabinet: TrophyCabinet, _ summary: ImportSummary) -> String {
+    let generated = CivilDateTime(instant: cabinet.generatedAt)
+    let rows: [(String, String, Bool)] = [
+      ("Files read", ReportFormatting.grouped(cabinet.filesRead), false),
+      ("Workouts imported", ReportFormatting.grouped(summary.workoutCount), false),
+      ("Files skipped", ReportFormatting.grouped(cabinet.skipped.count), !cabinet.skipped.isEmpty),
+      ("Warnings", ReportFormatting.grouped(cabinet.warningCount), cabinet.warningCount > 0),
+      ("Local dates", summary.dateRange ?? "–", false),
+      ("Generated", generated.dateMinuteString + " UTC", false),
+    ]
+    var html = "<section class=\"panel about\" aria-labelledby=\"about-h\">\n"
+    html += "<h2 id=\"about-h\">About this cabinet</h2>\n<dl>"
+    for (term, value, warn) in rows {
+      html +=
+        "<div\(warn ? " class=\"warn\"" : "")><dt>\(term)</dt><dd>\(HTMLEscaping.text(value))</dd></div>"
+    }
+    html +=
+      "</dl>\n<p>Every badge is judged in the workout's local time; hover a date for the time"
+      + " zone and where it came from.</p>\n</section>\n"
     return html
   }
 

@@ -19,11 +19,12 @@ extension HTMLReport {
       html += "\(table.rows.count) of \(table.rows.count + table.notYet.count) set</span></div>\n"
       if !table.rows.isEmpty {
         html += "<div class=\"table-wrap\"><table class=\"records\"><thead><tr>"
-        for heading in ["Record", "Best", "Pace", "Set on", "Before"] {
+        let headings = ["Record", "Best"] + (table.hasPace ? ["Pace"] : []) + ["Set on", "Before"]
+        for heading in headings {
           html += "<th scope=\"col\">\(heading)</th>"
         }
         html += "</tr></thead><tbody>\n"
-        for row in table.rows { html += recordRow(row) }
+        for row in table.rows { html += recordRow(row, pace: table.hasPace) }
         html += "</tbody></table></div>\n"
       }
       if !table.notYet.isEmpty {
@@ -37,7 +38,7 @@ extension HTMLReport {
   }
 
   /// One table row of the records section.
-  static func recordRow(_ row: RecordShelf.Row) -> String {
+  static func recordRow(_ row: RecordShelf.Row, pace: Bool) -> String {
     let tint = HTMLEscaping.hexColour(row.status.definition.tint.primary, fallback: "#64748b")
     var html = "<tr style=\"--tint:\(tint)\"><th scope=\"row\">\(HTMLEscaping.text(row.label))</th>"
     html += "<td class=\"rv\"><strong>\(HTMLEscaping.text(row.value))</strong>"
@@ -48,7 +49,9 @@ extension HTMLReport {
         + " recording or faster than the world record\">\(row.unverifiedCount) unverified"
         + " \(noun) not counted</span>"
     }
-    html += "</td><td class=\"num\">\(HTMLEscaping.text(row.pace))</td><td>"
+    html += "</td>"
+    if pace { html += "<td class=\"num\">\(HTMLEscaping.text(row.pace))</td>" }
+    html += "<td>"
     var provenance: [String] = []
     if let local = row.status.earnedLocal {
       provenance.append(local.dateMinuteString + " UTC" + local.offsetString)

@@ -129,6 +129,31 @@ extension HTMLReport {
     table.records .by{display:block;color:var(--muted);font-size:.82rem;overflow-wrap:anywhere}
     table.records .unverified{display:block;color:var(--warn);font-size:.78rem}
     table.records td.before{color:var(--muted)}
+    .highlights{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,340px),1fr));
+    gap:0 18px}
+    .minis{list-style:none;margin:0;padding:0;display:grid;gap:10px}
+    .mini{display:flex;gap:12px;align-items:center;min-width:0}
+    .mini svg{flex:none}.mini div{min-width:0;flex:1}
+    .mini h3{margin:0;font-size:.95rem;overflow-wrap:anywhere}
+    .mini-line{color:var(--muted);font-size:.85rem;font-variant-numeric:tabular-nums}
+    .year summary{display:flex;flex-wrap:wrap;align-items:baseline;gap:4px 12px;cursor:pointer}
+    .year summary h3{margin:0;font-size:1.15rem}
+    .year-facts,.year-sports{list-style:none;margin:10px 0;padding:0;display:flex;flex-wrap:wrap;
+    gap:6px 18px}
+    .year-facts strong{font-size:1.2rem;font-variant-numeric:tabular-nums}
+    .year-facts span,.year-sports{color:var(--muted);font-size:.88rem}
+    .year-sports b{color:var(--ink);font-weight:650}
+    .heat-wrap{overflow-x:auto}.heat{display:block;width:100%;min-width:320px;height:auto}
+    .heat text{font-size:9px;fill:var(--muted)}.heat .h0{fill:var(--steps-off)}
+    .heat .h1{fill:color-mix(in srgb,var(--accent) 35%,transparent)}
+    .heat .h2{fill:color-mix(in srgb,var(--accent) 60%,transparent)}
+    .heat .h3{fill:color-mix(in srgb,var(--accent) 82%,transparent)}
+    .heat .h4{fill:var(--accent)}
+    .about dl{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,170px),1fr));
+    gap:8px 18px;margin:0 0 10px}
+    .about dt{color:var(--muted);font-size:.78rem;text-transform:uppercase;letter-spacing:.06em}
+    .about dd{margin:0;font-weight:650;font-variant-numeric:tabular-nums}
+    .about .warn dd{color:var(--warn)}.about p{color:var(--muted);margin:0;font-size:.88rem}
     .not-yet{margin:0 0 14px;color:var(--muted);font-size:.88rem}
     .not-yet span{font-weight:650;color:var(--ink)}
     table{border-collapse:collapse;width:100%;font-size:.9rem}

@@ -27,8 +27,11 @@ public enum HTMLReport {
     html += "<style>\n\(stylesheet)</style>\n</head>\n<body>\n"
     html += header(cabinet, summary)
     html += "<main>\n"
+    var badgeIndex = cabinet.statuses.count
+    html += highlights(cabinet.statuses, index: &badgeIndex)
     html += activities(summary)
-    html += cabinetSections(cabinet)
+    html += cabinetSections(cabinet, yearInReview: yearInReview(cabinet.review))
+    html += about(cabinet, summary)
     html += skipped(cabinet.skipped)
     html += warnings(cabinet.warnings)
     html += "</main>\n"

@@ -5,25 +5,29 @@ extension MarkdownReport {
   /// beat) and the records not set yet on one line (see ``RecordShelf``).
   static func recordsLines(_ statuses: [AchievementStatus]) -> [String] {
     let shelf = RecordShelf(statuses: statuses)
+    guard !shelf.tables.isEmpty else { return [] }
     let set = shelf.tables.reduce(0) { $0 + $1.rows.count }
     let total = shelf.tables.reduce(0) { $0 + $1.rows.count + $1.notYet.count }
-    var lines = ["### Records (\(set) of \(total) set)", "", CabinetLayout.blurb(of: .record), ""]
+    var lines = ["## Records (\(set) of \(total) set)", "", CabinetLayout.blurb(of: .record), ""]
     for table in shelf.tables {
-      lines.append("#### " + MarkdownEscaping.inline(table.title))
+      lines.append("### " + MarkdownEscaping.inline(table.title))
       lines.append("")
       if !table.rows.isEmpty {
-        lines.append("| Record | Best | Pace | Set on | Workout | Before |")
-        lines.append("|---|---:|---:|---|---|---:|")
+        let pace = table.hasPace
+        lines.append("| Record | Best |\(pace ? " Pace |" : "") Set on | Workout | Before |")
+        lines.append("|---|---:|\(pace ? "---:|" : "")---|---|---:|")
         for row in table.rows {
           var best = "**" + MarkdownEscaping.cell(row.value) + "**"
           if row.unverifiedCount > 0 {
             best += " (\(row.unverifiedCount) unverified not counted)"
           }
-          let cells = [
-            MarkdownEscaping.cell(row.label), best, MarkdownEscaping.cell(row.pace),
-            MarkdownEscaping.cell(row.date), MarkdownEscaping.cell(row.workout),
-            MarkdownEscaping.cell(row.previous),
-          ]
+          let cells =
+            [MarkdownEscaping.cell(row.label), best]
+            + (pace ? [MarkdownEscaping.cell(row.pace)] : [])
+            + [
+              MarkdownEscaping.cell(row.date), MarkdownEscaping.cell(row.workout),
+              MarkdownEscaping.cell(row.previous),
+            ]
           lines.append("| " + cells.joined(separator: " | ") + " |")
         }
         lines.append("")

@@ -10,46 +10,52 @@ import WorkoutModel
 /// on the cabinet: dates are formatted by ``CivilDateTime`` and numbers by
 /// ``ReportFormatting`` (fixed "1,234.5" style).
 public enum MarkdownReport {
-  /// The whole document, ending in a newline.
+  /// The whole document, ending in a newline: a summary a person would paste into a README,
+  /// the records, recent badges and the closest locked ones, the year in review, the ladders,
+  /// totals per activity, and what was imported (skipped files, warnings).
   public static func render(_ cabinet: TrophyCabinet) -> String {
     var lines: [String] = []
     let summary = ImportSummary(workouts: cabinet.workouts)
-    let earned = cabinet.statuses.filter(\.earned).count
-    let generated = CivilDateTime(instant: cabinet.generatedAt)
     lines.append("# " + MarkdownEscaping.inline(cabinet.title))
     lines.append("")
-    lines.append(
-      "\(ReportFormatting.grouped(earned)) of \(ReportFormatting.grouped(cabinet.statuses.count))"
-        + " achievements earned. Generated \(generated.dateMinuteString) UTC.")
+    lines.append(headline(cabinet, summary))
     lines.append("")
-    lines += summaryLines(cabinet, summary)
+    lines += recordsLines(cabinet.statuses)
+    lines += highlightLines(cabinet.statuses)
+    lines += yearLines(cabinet.review)
     lines += cabinetLines(cabinet)
+    lines += activityLines(summary)
+    lines += aboutLines(cabinet, summary)
     lines += skippedLines(cabinet.skipped)
     lines += warningLines(cabinet.warnings)
     while lines.last == "" { lines.removeLast() }
     return lines.joined(separator: "\n") + "\n"
   }
 
-  static func summaryLines(_ cabinet: TrophyCabinet, _ summary: ImportSummary) -> [String] {
-    var lines = ["## What was imported", ""]
-    lines.append("| Item | Value |")
-    lines.append("|---|---:|")
-    lines.append("| Files read | \(ReportFormatting.grouped(cabinet.filesRead)) |")
-    lines.append("| Workouts | \(ReportFormatting.grouped(summary.workoutCount)) |")
-    lines.append("| Files skipped | \(ReportFormatting.grouped(cabinet.skipped.count)) |")
-    lines.append("| Warnings | \(ReportFormatting.grouped(cabinet.warningCount)) |")
-    lines.append("| Dates (local) | \(summary.dateRange ?? "–") |")
-    lines.append(
-      "| Total distance | \(ReportFormatting.kilometres(metres: summary.distanceMeters)) |")
-    lines.append(
-      "| Total time (elapsed) | \(ReportFormatting.hours(seconds: summary.durationSeconds)) |")
-    lines.append("")
-    guard !summary.activities.isEmpty else {
-      return lines + ["No workouts were imported.", ""]
+  /// One paragraph: totals, the date range, achievements earned and records set.
+  static func headline(_ cabinet: TrophyCabinet, _ summary: ImportSummary) -> String {
+    let earned = cabinet.statuses.filter(\.earned).count
+    let records = cabinet.statuses.filter { $0.definition.kind == .record && $0.earned }.count
+    let activeDays = cabinet.review.years.reduce(0) { $0 + $1.activeDays }
+    var text =
+      "**\(ReportFormatting.grouped(summary.workoutCount)) workouts · "
+      + "\(ReportFormatting.kilometres(metres: summary.distanceMeters)) · "
+      + "\(ReportFormatting.hours(seconds: summary.durationSeconds)) · "
+      + "\(ReportFormatting.grouped(activeDays)) active days**"
+    if let first = summary.firstLocalDate, let last = summary.lastLocalDate {
+      text += " from \(first) to \(last)"
     }
-    lines.append("### By activity")
-    lines.append("")
-    lines.append("| Activity | Workouts | Distance | Time |")
+    return text + ". \(ReportFormatting.grouped(earned)) of "
+      + "\(ReportFormatting.grouped(cabinet.statuses.count)) achievements earned, "
+      + "\(ReportFormatting.grouped(records)) records set."
+  }
+
+  /// Totals per activity type.
+  static func activityLines(_ summary: ImportSummary) -> [String] {
+    guard !summary.activities.isEmpty else {
+      return ["## By activity", "", "No workouts were imported.", ""]
+    }
+    var lines = ["## By activity", "", "| Activity | Workouts | Distance | Time |"]
     lines.append("|---|---:|---:|---:|")
     for row in summary.activities {
       lines.append(
@@ -62,17 +68,27 @@ public enum MarkdownReport {
     return lines
   }
 
+  /// What was read and when the report was made.
+  static func aboutLines(_ cabinet: TrophyCabinet, _ summary: ImportSummary) -> [String] {
+    let generated = CivilDateTime(instant: cabinet.generatedAt)
+    return [
+      "## About this cabinet", "", "| Item | Value |", "|---|---:|",
+      "| Files read | \(ReportFormatting.grouped(cabinet.filesRead)) |",
+      "| Workouts | \(ReportFormatting.grouped(summary.workoutCount)) |",
+      "| Files skipped | \(ReportFormatting.grouped(cabinet.skipped.count)) |",
+      "| Warnings | \(ReportFormatting.grouped(cabinet.warningCount)) |",
+      "| Dates (local) | \(summary.dateRange ?? "–") |",
+      "| Generated | \(generated.dateMinuteString) UTC |", "",
+    ]
+  }
+
   static func cabinetLines(_ cabinet: TrophyCabinet) -> [String] {
     var lines = ["## Achievements", ""]
     let layout = CabinetLayout(statuses: cabinet.statuses)
     guard !layout.sections.isEmpty else {
       return lines + ["The catalog is empty.", ""]
     }
-    for section in layout.sections {
-      if section.kind == .record {
-        lines += recordsLines(section.allStatuses)
-        continue
-      }
+    for section in layout.sections where section.kind != .record {
       let all = section.allStatuses
       let earned = all.filter(\.earned).count
       lines.append(

@@ -36,6 +36,9 @@ public struct RecordShelf: Sendable {
     public var rows: [Row]
     /// Labels of the records not set yet, in catalog order.
     public var notYet: [String]
+
+    /// Whether any row has a pace (tables of longest workouts and periods have none).
+    public var hasPace: Bool { rows.contains { !$0.pace.isEmpty } }
   }
 
   /// Tables in catalog order of their first entry; tables with nothing set and nothing to set

@@ -21,6 +21,9 @@ public struct TrophyCabinet: Sendable {
   /// The warnings themselves, in file order (reports list at most ``listedWarningLimit``).
   public var warnings: [FileWarning]
 
+  /// The history per local year (computed from ``workouts`` when the cabinet is created).
+  public var review: YearInReview
+
   /// Most warnings a report lists; the rest are counted ("… and N more").
   public static let listedWarningLimit = 200
 
@@ -38,5 +41,7 @@ public struct TrophyCabinet: Sendable {
     self.skipped = skipped
     self.warningCount = warningCount
     self.warnings = warnings
+    let history = AchievementHistory(workouts)
+    self.review = YearInReview(history: history, records: PersonalRecords(history))
   }
 }

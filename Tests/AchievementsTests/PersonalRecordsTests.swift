@@ -118,8 +118,15 @@ struct PersonalRecordsTests {
     #expect(value("record.period.month.distance") == 28_000)
     #expect(value("record.period.month.active_days") == 3)
     // The week record was set on Mar 4 by the 10 km run, and not beaten by week 11's 12 km.
+    // Week 10 grew its own record (6 → 16 km): that is one record, with no predecessor.
     let week = try #require(Self.status("record.period.week.distance", workouts))
     #expect(week.earnedBy?.file == "run-3-4.gpx")
-    #expect(week.record?.previousValue == 6_000)
+    #expect(week.record?.previousValue == nil)
+    #expect(week.record?.timesSet == 1)
+    // Week 11 then grows past week 10 with a 20 km run on Mar 11: 32 km beats 16 km.
+    let more = workouts + [Self.run(day: 11, fiveK: nil, km: 20)]
+    let beaten = try #require(Self.status("record.period.week.distance", more))
+    #expect(beaten.record?.value == 32_000)
+    #expect(beaten.record?.previousValue == 16_000)
   }
 }

@@ -1,0 +1,48 @@
+import Achievements
+
+extension HTMLReport {
+  /// "Recently earned" and "Closest to unlocking": small cards with the badge, its name and the
+  /// readable date or the progress (``CabinetHighlights``); nothing when both are empty.
+  static func highlights(_ statuses: [AchievementStatus], index: inout Int) -> String {
+    let picks = CabinetHighlights(statuses: statuses)
+    guard !picks.recent.isEmpty || !picks.closest.isEmpty else { return "" }
+    var html = "<section class=\"highlights\" aria-label=\"Highlights\">\n"
+    if !picks.recent.isEmpty {
+      html += "<div class=\"panel\"><h2>Recently earned</h2><ul class=\"minis\">\n"
+      for status in picks.recent {
+        var line = ""
+        if let local = status.earnedLocal { line = ReportFormatting.readableDate(local) }
+        html += mini(status, line: line, index: &index)
+      }
+      html += "</ul></div>\n"
+    }
+    if !picks.closest.isEmpty {
+      html += "<div class=\"panel\"><h2>Closest to unlocking</h2><ul class=\"minis\">\n"
+      for status in picks.closest {
+        html += mini(status, line: status.progressText, index: &index, bar: true)
+      }
+      html += "</ul></div>\n"
+    }
+    return html + "</section>\n"
+  }
+
+  /// One small card: badge art, name and a line of text (and a progress bar when locked).
+  static func mini(
+    _ status: AchievementStatus, line: String, index: inout Int, bar: Bool = false
+  ) -> String {
+    let tint = HTMLEscaping.hexColour(status.definition.tint.primary, fallback: "#64748b")
+    var html =
+      "<li class=\"mini\" style=\"--tint:\(tint)\" title=\""
+      + HTMLEscaping.attribute(status.definition.description) + "\">"
+      + BadgeSVG.render(status, index: index, size: 52)
+    index += 1
+    html += "<div><h3>\(HTMLEscaping.text(status.definition.name))</h3>"
+    html += "<span class=\"mini-line\">\(HTMLEscaping.text(line))</span>"
+    if bar {
+      html +=
+        "<div class=\"bar\" aria-hidden=\"true\"><span style=\"width:\(status.progressPercent)%\">"
+        + "</span></div>"
+    }
+    return html + "</div></li>\n"
+  }
+}

@@ -1,0 +1,60 @@
+import Achievements
+import WorkoutModel
+
+/// A year's local days as an inline SVG 1.1 calendar heat grid: one column per week (Monday at
+/// the top), one 10 × 10 cell per day, shaded by active minutes (`h0` none, `h1` under 30,
+/// `h2` under 60, `h3` under 120, `h4` more; the page's stylesheet colours the classes), month
+/// initials above. Active days carry a `<title>` with the date and minutes.
+public enum HeatGridSVG {
+  /// Cell pitch in SVG units (10 cell + 2 gap).
+  static let pitch = 12
+
+  /// The grid for `year` from active minutes per local day number (days since 1970-01-01).
+  public static func render(year: Int, minutesByDay: [Int: Double]) -> String {
+    let first = LocalDate(year: year, month: 1, day: 1)
+    let days = LocalDate(year: year + 1, month: 1, day: 1).dayNumber - first.dayNumber
+    let offset = first.isoWeekday - 1
+    let columns = (days + offset + 6) / 7
+    let top = 14
+    let width = columns * pitch
+    let height = top + 7 * pitch
+    var svg =
+      "<svg class=\"heat\" viewBox=\"0 0 \(width) \(height)\" role=\"img\""
+      + " aria-label=\"Active days of \(year)\" xmlns=\"http://www.w3.org/2000/svg\">"
+    let initials = ["J", "F", "M", "A", "M", "J", "J", "A", "S", "O", "N", "D"]
+    for month in 1...12 {
+      let index = LocalDate(year: year, month: month, day: 1).dayNumber - first.dayNumber
+      svg += "<text x=\"\((index + offset) / 7 * pitch)\" y=\"10\">\(initials[month - 1])</text>"
+    }
+    for index in 0..<days {
+      let day = first.dayNumber + index
+      let x = (index + offset) / 7 * pitch
+      let y = top + (index + offset) % 7 * pitch
+      let minutes = minutesByDay[day] ?? 0
+      svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"10\" height=\"10\" rx=\"2\""
+      svg += " class=\"h\(level(minutes))\""
+      if minutes > 0 {
+        let date = LocalDate(dayNumber: day)
+        let civil = CivilDateTime(
+          instant: .init(timeIntervalSince1970: Double(date.dayNumber) * 86_400))
+        svg +=
+          "><title>\(ReportFormatting.readableDate(civil)) · "
+          + "\(ReportFormatting.fixed(minutes, decimals: 0)) min</title></rect>"
+      } else {
+        svg += "/>"
+      }
+    }
+    return svg + "</svg>"
+  }
+
+  /// Shade class 0…4 for active minutes.
+  static func level(_ minutes: Double) -> Int {
+    switch minutes {
+    case ..<0.5: 0
+    case ..<30: 1
+    case ..<60: 2
+    case ..<120: 3
+    default: 4
+    }
+  }
+}

@@ -1,0 +1,53 @@
+import Achievements
+
+extension MarkdownReport {
+  /// "Recently earned" and "Closest to unlocking" as bullet lists (``CabinetHighlights``).
+  static func highlightLines(_ statuses: [AchievementStatus]) -> [String] {
+    let picks = CabinetHighlights(statuses: statuses)
+    var lines: [String] = []
+    if !picks.recent.isEmpty {
+      lines += ["## Recently earned", ""]
+      for status in picks.recent {
+        let date = status.earnedLocal.map(ReportFormatting.readableDate) ?? "–"
+        lines.append("- **" + MarkdownEscaping.inline(status.definition.name) + "** — " + date)
+      }
+      lines.append("")
+    }
+    if !picks.closest.isEmpty {
+      lines += ["## Closest to unlocking", ""]
+      for status in picks.closest {
+        lines.append(
+          "- **" + MarkdownEscaping.inline(status.definition.name) + "** — "
+            + MarkdownEscaping.inline(status.progressText))
+      }
+      lines.append("")
+    }
+    return lines
+  }
+
+  /// One table row per local year: workouts, distance, active time, active days, longest
+  /// streak, best efforts set, and the top sports.
+  static func yearLines(_ review: YearInReview) -> [String] {
+    guard !review.years.isEmpty else { return [] }
+    var lines = [
+      "## Year in review", "",
+      "| Year | Workouts | Distance | Active | Active days | Longest streak | Best efforts set | Sports |",
+      "|---|---:|---:|---:|---:|---:|---:|---|",
+    ]
+    for year in review.years {
+      let sports = year.sports.prefix(4).map {
+        "\(ReportFormatting.activityName($0.activity)) \(ReportFormatting.grouped($0.workouts))"
+      }
+      lines.append(
+        "| \(year.year) | \(ReportFormatting.grouped(year.workouts))"
+          + " | \(ReportFormatting.kilometres(metres: year.distanceMeters))"
+          + " | \(ReportFormatting.hours(seconds: year.activeSeconds))"
+          + " | \(ReportFormatting.grouped(year.activeDays))"
+          + " | \(ReportFormatting.grouped(year.longestStreakDays)) days"
+          + " | \(ReportFormatting.grouped(year.recordsSet))"
+          + " | \(sports.joined(separator: ", ")) |")
+    }
+    lines.append("")
+    return lines
+  }
+}
