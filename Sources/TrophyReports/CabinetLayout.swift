@@ -7,9 +7,11 @@ import Achievements
 /// `definition.group`, placed where its first tier appears. Groups with one tier that follow
 /// each other are merged into one "singles" shelf.
 ///
-/// Workout-type groups (kind `workout_type`) that were never done (no tier earned, every
-/// tier's progress 0) are collapsed into one "Not tried yet" shelf at the end of their section
-/// that shows only each group's first tier, so untried sports take one row, not four cards each.
+/// Workout-type groups (kind `workout_type`) and milestone ladders that were never started (no
+/// tier earned, every tier's progress 0) are collapsed into one "Not tried yet" shelf at the end
+/// of their section that shows only each group's first tier, so untried sports take one row,
+/// not four cards each. On the other ladders, locked tiers after the next one are folded
+/// (``Shelf/foldedStatuses``).
 public struct CabinetLayout: Sendable {
   /// One row of badges.
   public struct Shelf: Sendable {
@@ -36,6 +38,20 @@ public struct CabinetLayout: Sendable {
 
     /// The first unearned tier of a ladder (the "next tier"), `nil` when all are earned.
     public var nextTier: AchievementStatus? { statuses.first { !$0.earned } }
+
+    /// The statuses shown as cards: on a ladder, every earned tier and the next one; elsewhere
+    /// all of them.
+    public var visibleStatuses: [AchievementStatus] {
+      guard group != nil, let next = statuses.firstIndex(where: { !$0.earned }) else {
+        return statuses
+      }
+      return Array(statuses[...next])
+    }
+
+    /// A ladder's locked tiers after the next one, folded away (reports show them on demand).
+    public var foldedStatuses: [AchievementStatus] {
+      Array(statuses.dropFirst(visibleStatuses.count))
+    }
   }
 
   /// All shelves of one kind.
@@ -93,11 +109,28 @@ public struct CabinetLayout: Sendable {
     }
   }
 
-  /// A workout-type group with nothing earned and no progress on any tier.
+  /// A workout-type group, or a milestone ladder, with nothing earned and no progress on any
+  /// tier (a sport never done, an Eddington number not started).
   static func neverDone(_ members: [AchievementStatus]) -> Bool {
     members.allSatisfy {
-      $0.definition.kind == .workoutType && !$0.earned && $0.progress.current <= 0
+      ($0.definition.kind == .workoutType || $0.definition.kind == .milestone) && !$0.earned
+        && $0.progress.current <= 0
     }
+  }
+
+  /// The heading of a collapsed shelf: "Not tried yet" for workout types, "Not started yet"
+  /// for milestone ladders.
+  public static func untriedTitle(_ shelf: Shelf) -> String {
+    shelf.statuses.first?.definition.kind == .workoutType ? "Not tried yet" : "Not started yet"
+  }
+
+  /// The count on a collapsed shelf: "3 activity types", "1 ladder".
+  public static func untriedNote(_ shelf: Shelf) -> String {
+    let count = shelf.statuses.count
+    if shelf.statuses.first?.definition.kind == .workoutType {
+      return "\(count) activity \(count == 1 ? "type" : "types")"
+    }
+    return "\(count) \(count == 1 ? "ladder" : "ladders")"
   }
 
   /// The activity a "Not tried yet" entry stands for, for people: `type.yoga` → "Yoga"; other

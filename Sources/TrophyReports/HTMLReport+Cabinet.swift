@@ -60,12 +60,24 @@ extension HTMLReport {
       html += "</span></div>\n"
     }
     html += "<ol class=\"badges\">\n"
-    for status in shelf.statuses {
+    for status in shelf.visibleStatuses {
       html += card(status, index: index)
       index += 1
     }
-    html += "</ol>\n</div>\n"
-    return html
+    html += "</ol>\n"
+    let folded = shelf.foldedStatuses
+    if !folded.isEmpty {
+      let names = folded.map { HTMLEscaping.text($0.definition.name) }.joined(separator: " · ")
+      html +=
+        "<details class=\"more-tiers\"><summary>\(folded.count) more"
+        + " \(folded.count == 1 ? "tier" : "tiers"): \(names)</summary>\n<ol class=\"badges\">\n"
+      for status in folded {
+        html += card(status, index: index)
+        index += 1
+      }
+      html += "</ol>\n</details>\n"
+    }
+    return html + "</div>\n"
   }
 
   /// One badge card: artwork, name, description, then the earned line or the progress bar.
@@ -129,8 +141,8 @@ extension HTMLReport {
     let count = shelf.statuses.count
     var html = "<div class=\"shelf shelf-untried\">\n"
     html +=
-      "<div class=\"shelf-head\"><h3>Not tried yet</h3><span class=\"shelf-note\">"
-      + "\(count) activity \(count == 1 ? "type" : "types") · first badge of each ladder</span>"
+      "<div class=\"shelf-head\"><h3>\(CabinetLayout.untriedTitle(shelf))</h3>"
+      + "<span class=\"shelf-note\">\(CabinetLayout.untriedNote(shelf)) · first badge of each ladder</span>"
       + "</div>\n<ul class=\"untried\">\n"
     for (first, group) in zip(shelf.statuses, shelf.collapsedGroups) {
       let definition = first.definition

@@ -7,7 +7,7 @@ extension HTMLReport {
   static func recordsSection(_ statuses: [AchievementStatus]) -> String {
     let shelf = RecordShelf(statuses: statuses)
     let set = shelf.tables.reduce(0) { $0 + $1.rows.count }
-    let total = shelf.tables.reduce(0) { $0 + $1.rows.count + $1.notYet.count }
+    let total = statuses.filter { $0.definition.kind == .record }.count
     var html = "<section class=\"kind kind-records\" aria-labelledby=\"kind-record\">\n"
     html +=
       "<div class=\"kind-head\"><h2 id=\"kind-record\">Records</h2>"
@@ -33,6 +33,11 @@ extension HTMLReport {
           + table.notYet.map(HTMLEscaping.text).joined(separator: " · ") + "</p>\n"
       }
       html += "</div>\n"
+    }
+    if !shelf.notStarted.isEmpty {
+      html +=
+        "<p class=\"not-yet\"><span>No records yet:</span> "
+        + shelf.notStarted.map(HTMLEscaping.text).joined(separator: " · ") + "</p>\n"
     }
     return html + "</section>\n"
   }

@@ -15,7 +15,8 @@ extension HTMLReport {
       let open = position == 0 ? " open" : ""
       html += "<details class=\"panel year\"\(open)><summary><h3>\(year.year)</h3>"
       html +=
-        "<span class=\"shelf-note\">\(ReportFormatting.grouped(year.workouts)) workouts · "
+        "<span class=\"shelf-note\">\(ReportFormatting.grouped(year.workouts))"
+        + " workout\(year.workouts == 1 ? "" : "s") · "
         + "<span class=\"nowrap\">\(ReportFormatting.kilometres(metres: year.distanceMeters))"
         + "</span></span></summary>\n"
       let facts: [(String, String)] = [

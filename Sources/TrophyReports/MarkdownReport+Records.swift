@@ -5,9 +5,9 @@ extension MarkdownReport {
   /// beat) and the records not set yet on one line (see ``RecordShelf``).
   static func recordsLines(_ statuses: [AchievementStatus]) -> [String] {
     let shelf = RecordShelf(statuses: statuses)
-    guard !shelf.tables.isEmpty else { return [] }
+    guard !shelf.tables.isEmpty || !shelf.notStarted.isEmpty else { return [] }
     let set = shelf.tables.reduce(0) { $0 + $1.rows.count }
-    let total = shelf.tables.reduce(0) { $0 + $1.rows.count + $1.notYet.count }
+    let total = statuses.filter { $0.definition.kind == .record }.count
     var lines = ["## Records (\(set) of \(total) set)", "", CabinetLayout.blurb(of: .record), ""]
     for table in shelf.tables {
       lines.append("### " + MarkdownEscaping.inline(table.title))
@@ -37,6 +37,11 @@ extension MarkdownReport {
           "Not yet: " + table.notYet.map(MarkdownEscaping.inline).joined(separator: " · "))
         lines.append("")
       }
+    }
+    if !shelf.notStarted.isEmpty {
+      lines.append(
+        "No records yet: " + shelf.notStarted.map(MarkdownEscaping.inline).joined(separator: " · "))
+      lines.append("")
     }
     return lines
   }

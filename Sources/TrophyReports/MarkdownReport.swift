@@ -125,20 +125,31 @@ public enum MarkdownReport {
     }
     lines.append("| Badge | What earns it | Status | Earned (local time) | Workout | Progress |")
     lines.append("|---|---|---|---|---|---:|")
-    for status in shelf.statuses {
+    for status in shelf.visibleStatuses {
       lines.append(row(status))
     }
     lines.append("")
+    let folded = shelf.foldedStatuses
+    if !folded.isEmpty {
+      let names = folded.map {
+        MarkdownEscaping.inline($0.definition.name) + " ("
+          + MarkdownEscaping.inline($0.progressText)
+          + ")"
+      }
+      lines += ["Later tiers: " + names.joined(separator: " · "), ""]
+    }
     return lines
   }
 
   /// One compact table for the never-done workout types: their first tier only.
   static func notTriedLines(_ shelf: CabinetLayout.Shelf) -> [String] {
-    let count = shelf.statuses.count
+    let isTypes = shelf.statuses.first?.definition.kind == .workoutType
     var lines = [
-      "#### Not tried yet (\(count) activity \(count == 1 ? "type" : "types"))", "",
-      "No workouts of these types so far; the first badge of each ladder is shown.", "",
-      "| Activity | First badge | What earns it | Tiers | Progress |",
+      "#### \(CabinetLayout.untriedTitle(shelf)) (\(CabinetLayout.untriedNote(shelf)))", "",
+      isTypes
+        ? "No workouts of these types so far; the first badge of each ladder is shown."
+        : "Nothing toward these ladders so far; the first badge of each is shown.", "",
+      "| \(isTypes ? "Activity" : "Ladder") | First badge | What earns it | Tiers | Progress |",
       "|---|---|---|---:|---:|",
     ]
     for (first, group) in zip(shelf.statuses, shelf.collapsedGroups) {

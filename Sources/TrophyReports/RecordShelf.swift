@@ -41,28 +41,44 @@ public struct RecordShelf: Sendable {
     public var hasPace: Bool { rows.contains { !$0.pace.isEmpty } }
   }
 
-  /// Tables in catalog order of their first entry; tables with nothing set and nothing to set
-  /// are left out.
+  /// Tables in catalog order of their first entry, each with at least one record set.
   public var tables: [Table]
+  /// Titles of the tables with no record set yet (sports not done), in catalog order.
+  public var notStarted: [String]
 
-  /// Arranges the `record` statuses among `statuses` (others are ignored).
+  /// Arranges the `record` statuses among `statuses` (others are ignored). On the per-sport
+  /// table, records not set yet are listed only for sports with a record set.
   public init(statuses: [AchievementStatus]) {
     var order: [String] = []
     var byTitle: [String: Table] = [:]
+    var pending: [(title: String, label: String, sport: String)] = []
+    var sportsWithRows: Set<String> = []
     for status in statuses where status.definition.kind == .record {
       let (title, label, target) = Self.place(status.definition.group)
       if byTitle[title] == nil {
         order.append(title)
         byTitle[title] = Table(title: title, rows: [], notYet: [])
       }
+      let sport = status.definition.group.split(separator: ".").dropFirst().first.map(String.init)
       guard status.earned, let record = status.record else {
-        byTitle[title]?.notYet.append(label)
+        pending.append((title, label, sport ?? ""))
         continue
       }
+      sportsWithRows.insert(title + "/" + (sport ?? ""))
       byTitle[title]?.rows.append(Self.row(status, record, label: label, target: target))
     }
-    tables = order.compactMap { byTitle[$0] }
+    for entry in pending {
+      let perSport = entry.title == Self.perSportTitle
+      if perSport && !sportsWithRows.contains(entry.title + "/" + entry.sport) { continue }
+      byTitle[entry.title]?.notYet.append(entry.label)
+    }
+    let all = order.compactMap { byTitle[$0] }
+    tables = all.filter { !$0.rows.isEmpty }
+    notStarted = all.filter { $0.rows.isEmpty }.map(\.title)
   }
+
+  /// The title of the table of longest and biggest workouts per sport.
+  static let perSportTitle = "Longest and biggest"
 
   /// The table title, the row label and the best-effort target (if any) of a record line id.
   static func place(_ group: String) -> (String, String, BestEffortTarget?) {
@@ -88,7 +104,7 @@ public struct RecordShelf: Sendable {
       case "biggest_climb": what = "biggest climb"
       default: what = parts[2].replacingOccurrences(of: "_", with: " ")
       }
-      return ("Longest and biggest", ReportFormatting.activityName(sport) + ", " + what, nil)
+      return (perSportTitle, ReportFormatting.activityName(sport) + ", " + what, nil)
     }
     return ("Other records", group, nil)
   }

@@ -56,6 +56,37 @@ struct CabinetLayoutTests {
         == "Cross country skiing")
   }
 
+  @Test("ladders show earned tiers and the next one; later tiers and unstarted milestones fold")
+  func folding() throws {
+    func tier(_ group: String, _ target: Int, current: Int, kind: AchievementKind = .milestone)
+      -> AchievementStatus
+    {
+      AchievementStatus(
+        definition: SampleCabinet.definition(
+          "\(group).\(target)", kind, group, "\(group) \(target)", "d", "X", SampleCabinet.bronze,
+          target, "km"),
+        earned: current >= target,
+        progress: AchievementProgress(current: current, target: target, unit: "km"))
+    }
+    // Distance at 120 km: tiers 50 and 100 earned, 500 next, 1,000 and 5,000 folded.
+    // Swimming at 0 km: never started, so it joins the "Not started yet" shelf.
+    let statuses =
+      [50, 100, 500, 1_000, 5_000].map { tier("milestone.distance.running", $0, current: 120) }
+      + [10, 50].map { tier("milestone.distance.swimming", $0, current: 0) }
+    let layout = CabinetLayout(statuses: statuses)
+    let shelves = try #require(layout.sections.first?.shelves)
+    #expect(shelves.count == 2)
+    #expect(shelves[0].visibleStatuses.map(\.definition.target) == [50, 100, 500])
+    #expect(shelves[0].foldedStatuses.map(\.definition.target) == [1_000, 5_000])
+    #expect(shelves[1].isNotTriedYet)
+    #expect(CabinetLayout.untriedTitle(shelves[1]) == "Not started yet")
+    #expect(CabinetLayout.untriedNote(shelves[1]) == "1 ladder")
+    // A complete ladder folds nothing.
+    let complete = CabinetLayout(
+      statuses: [10, 20].map { tier("milestone.hours", $0, current: 25) })
+    #expect(complete.sections[0].shelves[0].foldedStatuses.isEmpty)
+  }
+
   @Test("import summary totals, order and local date range")
   func summary() {
     let summary = ImportSummary(workouts: SampleCabinet.cabinet.workouts.reversed())

@@ -68,6 +68,22 @@ struct RecordShelfTests {
     #expect(shelf.tables[4].rows[0].value == "6 days")
   }
 
+  @Test("sports without a record fold into one line; per-sport gaps only for sports done")
+  func notStarted() {
+    let shelf = RecordShelf(statuses: [
+      Self.status("record.running.5k", value: 1_500),
+      Self.status("record.cycling.10k", value: nil),
+      Self.status("record.running.longest_distance", value: 6_000, unit: "m"),
+      Self.status("record.running.biggest_climb", value: nil, unit: "m"),
+      Self.status("record.cycling.longest_distance", value: nil, unit: "m"),
+    ])
+    #expect(shelf.tables.map(\.title) == ["Running", "Longest and biggest"])
+    #expect(shelf.notStarted == ["Cycling"])
+    // Running has a per-sport record, so its missing climb is listed; cycling has none.
+    #expect(shelf.tables[1].notYet == ["Running, biggest climb"])
+    #expect(!shelf.tables[1].hasPace)
+  }
+
   @Test(
     "readable dates name the weekday",
     arguments: [
