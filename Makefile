@@ -4,7 +4,7 @@ SWIFT ?= swift
 SAMPLE_EPOCH ?= 1767225600
 SAMPLE_HOME_TZ ?= Europe/Berlin
 
-.PHONY: deps build report test bench sample-data lint clean
+.PHONY: deps build report test bench sample-data lint screenshots clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -25,6 +25,11 @@ bench: deps
 
 sample-data: deps
 	$(SWIFT) run -c release SampleDataGenerator SampleData
+
+# Renders Reports/index.html in headless Chromium (1280 and 390 px, light and dark) into
+# .build/screenshots and fails on overflow, CSP violations or console messages.
+screenshots:
+	scripts/screenshots.sh Reports/index.html .build/screenshots
 
 lint:
 	$(SWIFT) format lint --recursive --strict Sources Tests Package.swift

@@ -36,7 +36,7 @@ extension HTMLReport {
       (ReportFormatting.fixed(summary.distanceMeters / 1000, decimals: 1), "Kilometres", ""),
       (ReportFormatting.fixed(summary.durationSeconds / 3600, decimals: 1), "Hours", ""),
       (ReportFormatting.grouped(activeDays), "Active days", ""),
-      (ReportFormatting.grouped(streak), "Days longest streak", ""),
+      (ReportFormatting.grouped(streak), "Day streak", ""),
       (ReportFormatting.grouped(recordsSet), "Records", ""),
     ]
     for (value, label, extra) in tiles {
