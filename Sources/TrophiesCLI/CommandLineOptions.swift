@@ -33,6 +33,8 @@ public struct CommandLineOptions: Sendable, Hashable {
   public var formats: [ReportFormat] = [.markdown, .html]
   /// `--home-timezone TZ`: the IANA zone for workouts without positions or offsets.
   public var homeTimeZone: String?
+  /// `--no-routes` for `report`: no route outlines in the HTML page.
+  public var showsRoutes = true
 
   /// Creates options for a command.
   public init(command: Command) { self.command = command }
@@ -88,6 +90,9 @@ public struct CommandLineOptions: Sendable, Hashable {
           throw CLIError(.usage, "--format needs markdown, html or both")
         }
         options.formats = formats
+      case "--no-routes" where command == .report:
+        guard inline == nil else { throw CLIError(.usage, "--no-routes takes no value") }
+        options.showsRoutes = false
       case "--home-timezone":
         options.homeTimeZone = try value(for: name, inline: inline)
       default:

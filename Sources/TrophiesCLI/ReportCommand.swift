@@ -20,13 +20,14 @@ enum ReportCommand {
           column: $0.column)
       }
     }
-    let cabinet = TrophyCabinet(
+    var cabinet = TrophyCabinet(
       generatedAt: generationDate(environment), statuses: statuses, workouts: session.workouts,
       filesRead: session.files.count, skipped: skipped,
       warningCount: session.files.reduce(0) { $0 + $1.warnings.count },
       warnings: session.files.flatMap { file in
         file.warnings.map { FileWarning(file: file.source, message: $0) }
       })
+    cabinet.showsRoutes = options.showsRoutes
     let folder = URL(fileURLWithPath: options.outputDirectory, isDirectory: true)
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

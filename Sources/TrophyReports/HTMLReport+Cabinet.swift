@@ -12,7 +12,7 @@ extension HTMLReport {
     var index = 0
     for section in layout.sections {
       if section.kind == .record {
-        html += recordsSection(section.allStatuses) + yearInReview
+        html += recordsSection(section.allStatuses, cabinet: cabinet) + yearInReview
         continue
       }
       let all = section.allStatuses

@@ -1,10 +1,11 @@
 import Achievements
+import WorkoutModel
 
 extension HTMLReport {
   /// "Recently earned" and "Closest to unlocking": small cards with the badge, its name and the
   /// readable date or the progress (``CabinetHighlights``); nothing when both are empty.
-  static func highlights(_ statuses: [AchievementStatus], index: inout Int) -> String {
-    let picks = CabinetHighlights(statuses: statuses)
+  static func highlights(_ cabinet: TrophyCabinet, index: inout Int) -> String {
+    let picks = CabinetHighlights(statuses: cabinet.statuses)
     guard !picks.recent.isEmpty || !picks.closest.isEmpty else { return "" }
     var html = "<section class=\"highlights\" aria-label=\"Highlights\">\n"
     if !picks.recent.isEmpty {
@@ -12,7 +13,8 @@ extension HTMLReport {
       for status in picks.recent {
         var line = ""
         if let local = status.earnedLocal { line = ReportFormatting.readableDate(local) }
-        html += mini(status, line: line, index: &index)
+        html += mini(
+          status, line: line, index: &index, sketch: cabinet.routeSketch(for: status.earnedBy))
       }
       html += "</ul></div>\n"
     }
@@ -28,7 +30,8 @@ extension HTMLReport {
 
   /// One small card: badge art, name and a line of text (and a progress bar when locked).
   static func mini(
-    _ status: AchievementStatus, line: String, index: inout Int, bar: Bool = false
+    _ status: AchievementStatus, line: String, index: inout Int, bar: Bool = false,
+    sketch: RouteSketch? = nil
   ) -> String {
     let tint = HTMLEscaping.hexColour(status.definition.tint.primary, fallback: "#64748b")
     var html =
@@ -43,6 +46,8 @@ extension HTMLReport {
         "<div class=\"bar\" aria-hidden=\"true\"><span style=\"width:\(status.progressPercent)%\">"
         + "</span></div>"
     }
-    return html + "</div></li>\n"
+    html += "</div>"
+    if let sketch { html += RouteSketchSVG.render(sketch, size: 44) }
+    return html + "</li>\n"
   }
 }

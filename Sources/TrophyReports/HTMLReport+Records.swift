@@ -1,10 +1,11 @@
 import Achievements
+import WorkoutModel
 
 extension HTMLReport {
   /// The records section: one table per ``RecordShelf/Table`` (record, pace, date, the workout,
   /// the record it beat), then the records not set yet on one line. Provenance (zone, where it
   /// came from, file path) is in the date's `title`, one hover away, not on every row.
-  static func recordsSection(_ statuses: [AchievementStatus]) -> String {
+  static func recordsSection(_ statuses: [AchievementStatus], cabinet: TrophyCabinet) -> String {
     let shelf = RecordShelf(statuses: statuses)
     let set = shelf.tables.reduce(0) { $0 + $1.rows.count }
     let total = statuses.filter { $0.definition.kind == .record }.count
@@ -24,7 +25,10 @@ extension HTMLReport {
           html += "<th scope=\"col\">\(heading)</th>"
         }
         html += "</tr></thead><tbody>\n"
-        for row in table.rows { html += recordRow(row, pace: table.hasPace) }
+        for row in table.rows {
+          html += recordRow(
+            row, pace: table.hasPace, sketch: cabinet.routeSketch(for: row.status.earnedBy))
+        }
         html += "</tbody></table></div>\n"
       }
       if !table.notYet.isEmpty {
@@ -43,9 +47,14 @@ extension HTMLReport {
   }
 
   /// One table row of the records section.
-  static func recordRow(_ row: RecordShelf.Row, pace: Bool) -> String {
+  static func recordRow(_ row: RecordShelf.Row, pace: Bool, sketch: RouteSketch?) -> String {
     let tint = HTMLEscaping.hexColour(row.status.definition.tint.primary, fallback: "#64748b")
-    var html = "<tr style=\"--tint:\(tint)\"><th scope=\"row\">\(HTMLEscaping.text(row.label))</th>"
+    var html =
+      "<tr style=\"--tint:\(tint)\"><th scope=\"row\"><div class=\"label\"><span>\(HTMLEscaping.text(row.label))</span>"
+    if let sketch {
+      html += RouteSketchSVG.render(sketch, size: 36, label: "Route of " + row.workout)
+    }
+    html += "</div></th>"
     html += "<td class=\"rv\"><strong>\(HTMLEscaping.text(row.value))</strong>"
     if row.unverifiedCount > 0 {
       let noun = row.unverifiedCount == 1 ? "effort" : "efforts"

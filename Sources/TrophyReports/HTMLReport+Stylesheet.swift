@@ -154,6 +154,8 @@ extension HTMLReport {
     .about dt{color:var(--muted);font-size:.78rem;text-transform:uppercase;letter-spacing:.06em}
     .about dd{margin:0;font-weight:650;font-variant-numeric:tabular-nums}
     .about .warn dd{color:var(--warn)}.about p{color:var(--muted);margin:0;font-size:.88rem}
+    svg.route{flex:none;color:var(--tint,var(--accent));opacity:.85}
+    table.records .label{display:flex;align-items:center;justify-content:space-between;gap:8px}
     .more-tiers{margin:-4px 0 14px}.more-tiers summary{cursor:pointer;color:var(--muted);
     font-size:.88rem}.more-tiers[open] summary{margin:0 0 12px}
     .not-yet{margin:0 0 14px;color:var(--muted);font-size:.88rem}

@@ -28,7 +28,7 @@ public enum HTMLReport {
     html += header(cabinet, summary)
     html += "<main>\n"
     var badgeIndex = cabinet.statuses.count
-    html += highlights(cabinet.statuses, index: &badgeIndex)
+    html += highlights(cabinet, index: &badgeIndex)
     html += activities(summary)
     html += cabinetSections(cabinet, yearInReview: yearInReview(cabinet.review))
     html += about(cabinet, summary)

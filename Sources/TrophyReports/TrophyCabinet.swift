@@ -23,6 +23,10 @@ public struct TrophyCabinet: Sendable {
 
   /// The history per local year (computed from ``workouts`` when the cabinet is created).
   public var review: YearInReview
+  /// Whether records and recent badges show their route's outline (`--no-routes` turns it off).
+  public var showsRoutes = true
+  /// Route outlines by workout (file and UTC start), from ``workouts``.
+  private var sketches: [String: RouteSketch] = [:]
 
   /// Most warnings a report lists; the rest are counted ("… and N more").
   public static let listedWarningLimit = 200
@@ -41,7 +45,23 @@ public struct TrophyCabinet: Sendable {
     self.skipped = skipped
     self.warningCount = warningCount
     self.warnings = warnings
+    for workout in workouts {
+      if let sketch = workout.routeSketch, let start = workout.summary.startUTC {
+        sketches[Self.key(workout.source, start)] = sketch
+      }
+    }
     let history = AchievementHistory(workouts)
     self.review = YearInReview(history: history, records: PersonalRecords(history))
+  }
+
+  /// The route outline of the workout `reference` points to, `nil` when it has none or routes
+  /// are turned off.
+  public func routeSketch(for reference: WorkoutReference?) -> RouteSketch? {
+    guard showsRoutes, let reference else { return nil }
+    return sketches[Self.key(reference.file, reference.startUTC)]
+  }
+
+  private static func key(_ file: String, _ start: Date) -> String {
+    "\(start.timeIntervalSince1970)\u{0}\(file)"
   }
 }

@@ -41,6 +41,10 @@ public struct Importer: Sendable {
         resolver.resolve(&parsed.workouts[workoutIndex])
         parsed.workouts[workoutIndex].bestEfforts = BestEffortFinder.efforts(
           for: parsed.workouts[workoutIndex])
+        if !parsed.workouts[workoutIndex].isVirtual {
+          parsed.workouts[workoutIndex].routeSketch = RouteSketch(
+            segments: parsed.workouts[workoutIndex].segments)
+        }
         if !keepsTrackpoints { parsed.workouts[workoutIndex].segments = [] }
         if let warning = Self.durationWarning(parsed.workouts[workoutIndex]) {
           parsed.warnings.append(warning)

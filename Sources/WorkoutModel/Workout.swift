@@ -40,6 +40,10 @@ public struct Workout: Sendable, Hashable {
   /// Best efforts inside the workout for its activity's targets (``BestEffortFinder``), filled by
   /// the importer once the activity is final and before trackpoints are dropped; empty until then.
   public var bestEfforts: [BestEffort] = []
+  /// A small outline of the route with its ends trimmed (``RouteSketch``), filled by the importer
+  /// before trackpoints are dropped; `nil` for workouts without a usable path and for virtual
+  /// ones.
+  public var routeSketch: RouteSketch?
 
   /// Creates a workout; ``summary`` is computed from `segments` and `laps` unless given.
   public init(

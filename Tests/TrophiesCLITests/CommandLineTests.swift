@@ -26,12 +26,32 @@ struct CommandLineTests {
       (["report", "x.gpx", "--format", "pdf"], "unknown format 'pdf'"),
       (["report", "x.gpx", "--out"], "--out needs a value"),
       (["inspect", "x.gpx", "--out", "y"], "unknown option '--out' for 'inspect'"),
+      (["inspect", "x.gpx", "--no-routes"], "unknown option '--no-routes' for 'inspect'"),
+      (["report", "x.gpx", "--no-routes=yes"], "--no-routes takes no value"),
     ] as [([String], String)])
   func usageErrors(arguments: [String], message: String) {
     let (code, output, error) = runTrophies(arguments)
     #expect(code == 2)
     #expect(output.isEmpty)
     #expect(error.contains(message))
+  }
+
+  @Test("--no-routes leaves the route outlines out of the page")
+  func noRoutes() throws {
+    let sample = packageRoot.appendingPathComponent("SampleData/strava/Tom_Jerry_s_fun_run.gpx")
+    var pages: [String] = []
+    for extra in [[], ["--no-routes"]] {
+      let out = FileManager.default.temporaryDirectory.appendingPathComponent("routes-\(UUID())")
+      defer { try? FileManager.default.removeItem(at: out) }
+      let (code, _, _) = runTrophies(
+        ["report", sample.path, "--out", out.path, "--format", "html"] + extra)
+      #expect(code == 0)
+      pages.append(
+        try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8))
+    }
+    // The 7 km run has a 6.6 km trimmed path: its records carry outlines unless turned off.
+    #expect(pages[0].contains("<svg class=\"route\""))
+    #expect(!pages[1].contains("<svg class=\"route\""))
   }
 
   @Test("prints help and version on standard output with exit code 0")
