@@ -1,4 +1,5 @@
 import Foundation
+import TrophyReports
 
 /// The parsed command line (DESIGN.md, "Command line"). Options may come before or after paths;
 /// `--` ends options. Values are given as `--name value` or `--name=value`.
@@ -35,6 +36,8 @@ public struct CommandLineOptions: Sendable, Hashable {
   public var homeTimeZone: String?
   /// `--no-routes` for `report`: no route outlines in the HTML page.
   public var showsRoutes = true
+  /// `--units metric|imperial` for `report` (default metric).
+  public var units = UnitSystem.metric
 
   /// Creates options for a command.
   public init(command: Command) { self.command = command }
@@ -93,6 +96,12 @@ public struct CommandLineOptions: Sendable, Hashable {
       case "--no-routes" where command == .report:
         guard inline == nil else { throw CLIError(.usage, "--no-routes takes no value") }
         options.showsRoutes = false
+      case "--units" where command == .report:
+        let text = try value(for: name, inline: inline)
+        guard let units = UnitSystem(rawValue: text.lowercased()) else {
+          throw CLIError(.usage, "unknown units '\(text)'; use metric or imperial")
+        }
+        options.units = units
       case "--home-timezone":
         options.homeTimeZone = try value(for: name, inline: inline)
       default:

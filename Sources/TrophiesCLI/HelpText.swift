@@ -6,7 +6,8 @@ enum HelpText {
     trophies — turn your GPX and TCX workout files into a trophy cabinet.
 
     USAGE
-      trophies report PATH... [--out DIR] [--format markdown,html] [--home-timezone TZ] [--no-routes]
+      trophies report PATH... [--out DIR] [--format markdown,html] [--home-timezone TZ]
+                              [--units metric|imperial] [--no-routes]
       trophies inspect PATH... [--json] [--home-timezone TZ]
       trophies achievements PATH... [--json] [--home-timezone TZ]
       trophies --help | --version
@@ -37,7 +38,7 @@ enum HelpText {
     case .report:
       return """
         USAGE: trophies report PATH... [--out DIR] [--format markdown,html] [--home-timezone TZ]
-                              [--no-routes]
+                              [--units metric|imperial] [--no-routes]
 
         Imports every workout under PATH and writes the trophy cabinet:
           DIR/trophies.md   GitHub-flavoured Markdown
@@ -47,6 +48,8 @@ enum HelpText {
           -o, --out DIR          output folder (default: Reports; created if missing)
           --format LIST          markdown, html or markdown,html (default: both)
           --home-timezone TZ     IANA zone for workouts without position or offset, e.g. Europe/Berlin
+          --units SYSTEM         metric (km, min/km, km/h, m) or imperial (mi, min/mi, mph, ft)
+                                 for distances, paces and speeds (default: metric)
           --no-routes            leave out the route outlines (records and recent badges show a
                                  small outline of their route, its first and last 200 m cut off)
 

@@ -28,6 +28,7 @@ enum ReportCommand {
         file.warnings.map { FileWarning(file: file.source, message: $0) }
       })
     cabinet.showsRoutes = options.showsRoutes
+    cabinet.units = options.units
     let folder = URL(fileURLWithPath: options.outputDirectory, isDirectory: true)
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

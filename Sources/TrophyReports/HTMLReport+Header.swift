@@ -33,7 +33,9 @@ extension HTMLReport {
       cabinet.statuses.first { $0.definition.group == "streak.days" }?.progress.current ?? 0
     let tiles: [(String, String, String)] = [
       (ReportFormatting.grouped(summary.workoutCount), "Workouts", ""),
-      (ReportFormatting.fixed(summary.distanceMeters / 1000, decimals: 1), "Kilometres", ""),
+      (
+        cabinet.units.distanceNumber(metres: summary.distanceMeters), cabinet.units.distanceWord, ""
+      ),
       (ReportFormatting.fixed(summary.durationSeconds / 3600, decimals: 1), "Hours", ""),
       (ReportFormatting.grouped(activeDays), "Active days", ""),
       (ReportFormatting.grouped(streak), "Day streak", ""),
@@ -49,7 +51,7 @@ extension HTMLReport {
   }
 
   /// Per-activity chips: count, kilometres and hours for each activity type.
-  static func activities(_ summary: ImportSummary) -> String {
+  static func activities(_ summary: ImportSummary, units: UnitSystem = .metric) -> String {
     var html = "<section class=\"panel\" aria-labelledby=\"activities-h\">\n"
     html += "<h2 id=\"activities-h\">By activity</h2>\n"
     guard !summary.activities.isEmpty else {
@@ -64,7 +66,7 @@ extension HTMLReport {
         + "<span class=\"activity-count\">\(ReportFormatting.grouped(row.workouts))"
         + " <small>\(noun)</small></span>"
         + "<span class=\"activity-meta\"><span class=\"nowrap\">"
-        + "\(ReportFormatting.kilometres(metres: row.distanceMeters))</span> · <span class=\"nowrap\">"
+        + "\(units.distance(metres: row.distanceMeters))</span> · <span class=\"nowrap\">"
         + "\(ReportFormatting.hours(seconds: row.durationSeconds))</span></span></li>\n"
     }
     html += "</ul>\n</section>\n"

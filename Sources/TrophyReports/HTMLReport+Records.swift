@@ -6,7 +6,7 @@ extension HTMLReport {
   /// the record it beat), then the records not set yet on one line. Provenance (zone, where it
   /// came from, file path) is in the date's `title`, one hover away, not on every row.
   static func recordsSection(_ statuses: [AchievementStatus], cabinet: TrophyCabinet) -> String {
-    let shelf = RecordShelf(statuses: statuses)
+    let shelf = RecordShelf(statuses: statuses, units: cabinet.units)
     let set = shelf.tables.reduce(0) { $0 + $1.rows.count }
     let total = statuses.filter { $0.definition.kind == .record }.count
     var html = "<section class=\"kind kind-records\" aria-labelledby=\"kind-record\">\n"

@@ -4,7 +4,7 @@ extension HTMLReport {
   /// "Year in review": per local year (newest first) the totals, active days, longest streak,
   /// best efforts set, the sports done and a calendar heat grid (``HeatGridSVG``). Older years
   /// are folded into `<details>` so a long history stays one screen.
-  static func yearInReview(_ review: YearInReview) -> String {
+  static func yearInReview(_ review: YearInReview, units: UnitSystem = .metric) -> String {
     guard !review.years.isEmpty else { return "" }
     var html = "<section class=\"kind\" aria-labelledby=\"years-h\">\n"
     html +=
@@ -17,7 +17,7 @@ extension HTMLReport {
       html +=
         "<span class=\"shelf-note\">\(ReportFormatting.grouped(year.workouts))"
         + " workout\(year.workouts == 1 ? "" : "s") · "
-        + "<span class=\"nowrap\">\(ReportFormatting.kilometres(metres: year.distanceMeters))"
+        + "<span class=\"nowrap\">\(units.distance(metres: year.distanceMeters))"
         + "</span></span></summary>\n"
       let facts: [(String, String)] = [
         (ReportFormatting.grouped(year.activeDays), "active days"),
@@ -36,7 +36,7 @@ extension HTMLReport {
         html +=
           "<li><b>\(HTMLEscaping.text(ReportFormatting.activityName(sport.activity)))</b> "
           + "\(ReportFormatting.grouped(sport.workouts)) · <span class=\"nowrap\">"
-          + ReportFormatting.kilometres(metres: sport.distanceMeters) + "</span> · "
+          + units.distance(metres: sport.distanceMeters) + "</span> · "
           + "<span class=\"nowrap\">\(ReportFormatting.hours(seconds: sport.activeSeconds))</span></li>"
       }
       html += "</ul>\n</details>\n"

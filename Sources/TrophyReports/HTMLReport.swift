@@ -29,8 +29,9 @@ public enum HTMLReport {
     html += "<main>\n"
     var badgeIndex = cabinet.statuses.count
     html += highlights(cabinet, index: &badgeIndex)
-    html += activities(summary)
-    html += cabinetSections(cabinet, yearInReview: yearInReview(cabinet.review))
+    html += activities(summary, units: cabinet.units)
+    html += cabinetSections(
+      cabinet, yearInReview: yearInReview(cabinet.review, units: cabinet.units))
     html += about(cabinet, summary)
     html += skipped(cabinet.skipped)
     html += warnings(cabinet.warnings)

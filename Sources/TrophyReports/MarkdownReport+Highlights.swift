@@ -27,7 +27,7 @@ extension MarkdownReport {
 
   /// One table row per local year: workouts, distance, active time, active days, longest
   /// streak, best efforts set, and the top sports.
-  static func yearLines(_ review: YearInReview) -> [String] {
+  static func yearLines(_ review: YearInReview, units: UnitSystem) -> [String] {
     guard !review.years.isEmpty else { return [] }
     var lines = [
       "## Year in review", "",
@@ -40,7 +40,7 @@ extension MarkdownReport {
       }
       lines.append(
         "| \(year.year) | \(ReportFormatting.grouped(year.workouts))"
-          + " | \(ReportFormatting.kilometres(metres: year.distanceMeters))"
+          + " | \(units.distance(metres: year.distanceMeters))"
           + " | \(ReportFormatting.hours(seconds: year.activeSeconds))"
           + " | \(ReportFormatting.grouped(year.activeDays))"
           + " | \(ReportFormatting.grouped(year.longestStreakDays)) days"

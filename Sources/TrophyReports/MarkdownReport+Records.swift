@@ -3,8 +3,8 @@ import Achievements
 extension MarkdownReport {
   /// The records section: a table per sport (record, best, pace, date, workout, the record it
   /// beat) and the records not set yet on one line (see ``RecordShelf``).
-  static func recordsLines(_ statuses: [AchievementStatus]) -> [String] {
-    let shelf = RecordShelf(statuses: statuses)
+  static func recordsLines(_ statuses: [AchievementStatus], units: UnitSystem) -> [String] {
+    let shelf = RecordShelf(statuses: statuses, units: units)
     guard !shelf.tables.isEmpty || !shelf.notStarted.isEmpty else { return [] }
     let set = shelf.tables.reduce(0) { $0 + $1.rows.count }
     let total = statuses.filter { $0.definition.kind == .record }.count

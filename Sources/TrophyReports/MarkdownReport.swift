@@ -20,11 +20,11 @@ public enum MarkdownReport {
     lines.append("")
     lines.append(headline(cabinet, summary))
     lines.append("")
-    lines += recordsLines(cabinet.statuses)
+    lines += recordsLines(cabinet.statuses, units: cabinet.units)
     lines += highlightLines(cabinet.statuses)
-    lines += yearLines(cabinet.review)
+    lines += yearLines(cabinet.review, units: cabinet.units)
     lines += cabinetLines(cabinet)
-    lines += activityLines(summary)
+    lines += activityLines(summary, units: cabinet.units)
     lines += aboutLines(cabinet, summary)
     lines += skippedLines(cabinet.skipped)
     lines += warningLines(cabinet.warnings)
@@ -39,7 +39,7 @@ public enum MarkdownReport {
     let activeDays = cabinet.review.years.reduce(0) { $0 + $1.activeDays }
     var text =
       "**\(ReportFormatting.grouped(summary.workoutCount)) workouts · "
-      + "\(ReportFormatting.kilometres(metres: summary.distanceMeters)) · "
+      + "\(cabinet.units.distance(metres: summary.distanceMeters)) · "
       + "\(ReportFormatting.hours(seconds: summary.durationSeconds)) · "
       + "\(ReportFormatting.grouped(activeDays)) active days**"
     if let first = summary.firstLocalDate, let last = summary.lastLocalDate {
@@ -51,7 +51,7 @@ public enum MarkdownReport {
   }
 
   /// Totals per activity type.
-  static func activityLines(_ summary: ImportSummary) -> [String] {
+  static func activityLines(_ summary: ImportSummary, units: UnitSystem) -> [String] {
     guard !summary.activities.isEmpty else {
       return ["## By activity", "", "No workouts were imported.", ""]
     }
@@ -61,7 +61,7 @@ public enum MarkdownReport {
       lines.append(
         "| \(ReportFormatting.activityName(row.activity))"
           + " | \(ReportFormatting.grouped(row.workouts))"
-          + " | \(ReportFormatting.kilometres(metres: row.distanceMeters))"
+          + " | \(units.distance(metres: row.distanceMeters))"
           + " | \(ReportFormatting.hours(seconds: row.durationSeconds)) |")
     }
     lines.append("")

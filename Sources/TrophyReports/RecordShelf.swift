@@ -46,9 +46,9 @@ public struct RecordShelf: Sendable {
   /// Titles of the tables with no record set yet (sports not done), in catalog order.
   public var notStarted: [String]
 
-  /// Arranges the `record` statuses among `statuses` (others are ignored). On the per-sport
-  /// table, records not set yet are listed only for sports with a record set.
-  public init(statuses: [AchievementStatus]) {
+  /// Arranges the `record` statuses among `statuses` (others are ignored), values in `units`.
+  /// On the per-sport table, records not set yet are listed only for sports with a record set.
+  public init(statuses: [AchievementStatus], units: UnitSystem = .metric) {
     var order: [String] = []
     var byTitle: [String: Table] = [:]
     var pending: [(title: String, label: String, sport: String)] = []
@@ -65,7 +65,8 @@ public struct RecordShelf: Sendable {
         continue
       }
       sportsWithRows.insert(title + "/" + (sport ?? ""))
-      byTitle[title]?.rows.append(Self.row(status, record, label: label, target: target))
+      byTitle[title]?.rows.append(
+        Self.row(status, record, label: label, target: target, units: units))
     }
     for entry in pending {
       let perSport = entry.title == Self.perSportTitle
@@ -110,8 +111,13 @@ public struct RecordShelf: Sendable {
   }
 
   static func row(
-    _ status: AchievementStatus, _ record: RecordDetail, label: String, target: BestEffortTarget?
+    _ status: AchievementStatus, _ record: RecordDetail, label: String, target: BestEffortTarget?,
+    units: UnitSystem
   ) -> Row {
+    let climb = status.definition.group.hasSuffix(".biggest_climb")
+    let format = { (value: Double) in
+      ReportFormatting.recordValue(value, unit: record.unit, units: units, isElevation: climb)
+    }
     var date = ""
     if let local = status.earnedLocal { date = ReportFormatting.readableDate(local) }
     var workout = ""
@@ -119,29 +125,29 @@ public struct RecordShelf: Sendable {
       workout = status.earnedWorkoutName ?? ReportFormatting.basename(by.file)
     }
     let previous =
-      record.previousValue.map { ReportFormatting.recordValue($0, unit: record.unit) }
-      ?? "first recorded"
+      record.previousValue.map(format) ?? "first recorded"
     return Row(
-      label: label, value: ReportFormatting.recordValue(record.value, unit: record.unit),
-      pace: target.map { pace(record.value, target: $0) } ?? "", date: date, workout: workout,
+      label: label, value: format(record.value),
+      pace: target.map { pace(record.value, target: $0, units: units) } ?? "", date: date,
+      workout: workout,
       previous: previous, unverifiedCount: record.unverifiedCount, status: status)
   }
 
   /// Pace for the target's sport from the record value (seconds over a distance, or metres in a
   /// time window).
-  static func pace(_ value: Double, target: BestEffortTarget) -> String {
+  static func pace(_ value: Double, target: BestEffortTarget, units: UnitSystem = .metric)
+    -> String
+  {
     let (meters, seconds): (Double, Double)
     switch target.measure {
     case .distance(let distance): (meters, seconds) = (distance, value)
     case .duration(let duration): (meters, seconds) = (value, duration)
     }
     guard meters > 0, seconds > 0 else { return "" }
-    if target.id.hasPrefix("cycling.") {
-      return ReportFormatting.fixed(meters / seconds * 3.6, decimals: 1) + " km/h"
-    }
+    if target.id.hasPrefix("cycling.") { return units.speed(metres: meters, seconds: seconds) }
     if target.id.hasPrefix("swimming.") {
-      return ReportFormatting.clock(seconds: seconds / meters * 100) + " /100 m"
+      return units.swimmingPace(metres: meters, seconds: seconds)
     }
-    return ReportFormatting.clock(seconds: seconds / meters * 1_000) + " /km"
+    return units.runningPace(metres: meters, seconds: seconds)
   }
 }

@@ -76,15 +76,16 @@ public enum ReportFormatting {
     return "\(weekdays[weekday]) \(civil.day) \(month) \(civil.year)"
   }
 
-  /// A record's value in its unit (``RecordDetail/unit``): `s` as a clock time, `m` as metres
-  /// below 1 km (`"850 m"`) and kilometres with two decimals above (`"12.34 km"`), `days` as a
-  /// count.
-  public static func recordValue(_ value: Double, unit: String) -> String {
+  /// A record's value in its unit (``RecordDetail/unit``): `s` as a clock time, `m` as a
+  /// distance (``UnitSystem/recordDistance(metres:)``) or, for climbs (`isElevation`), a height,
+  /// `days` as a count.
+  public static func recordValue(
+    _ value: Double, unit: String, units: UnitSystem = .metric, isElevation: Bool = false
+  ) -> String {
     switch unit {
     case "s": return clock(seconds: value)
     case "m":
-      return value < 1_000
-        ? fixed(value, decimals: 0) + " m" : fixed(value / 1_000, decimals: 2) + " km"
+      return isElevation ? units.elevation(metres: value) : units.recordDistance(metres: value)
     case "days": return fixed(value, decimals: 0) + (value == 1 ? " day" : " days")
     default: return fixed(value, decimals: 1) + " " + unit
     }

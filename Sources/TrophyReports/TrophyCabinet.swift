@@ -25,6 +25,8 @@ public struct TrophyCabinet: Sendable {
   public var review: YearInReview
   /// Whether records and recent badges show their route's outline (`--no-routes` turns it off).
   public var showsRoutes = true
+  /// Units for distances, paces and speeds (`--units`).
+  public var units = UnitSystem.metric
   /// Route outlines by workout (file and UTC start), from ``workouts``.
   private var sketches: [String: RouteSketch] = [:]
 

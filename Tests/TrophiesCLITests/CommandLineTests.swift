@@ -28,6 +28,7 @@ struct CommandLineTests {
       (["inspect", "x.gpx", "--out", "y"], "unknown option '--out' for 'inspect'"),
       (["inspect", "x.gpx", "--no-routes"], "unknown option '--no-routes' for 'inspect'"),
       (["report", "x.gpx", "--no-routes=yes"], "--no-routes takes no value"),
+      (["report", "x.gpx", "--units", "furlongs"], "unknown units 'furlongs'"),
     ] as [([String], String)])
   func usageErrors(arguments: [String], message: String) {
     let (code, output, error) = runTrophies(arguments)

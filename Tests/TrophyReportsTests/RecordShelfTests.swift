@@ -111,3 +111,23 @@ struct RouteSketchSVGTests {
     #expect(RouteSketchSVG.render(RouteSketch(latitudes: [1], longitudes: [1])).isEmpty)
   }
 }
+
+@Suite("Imperial units")
+struct ImperialUnitsTests {
+  @Test("records, paces and totals convert to miles, feet and yards")
+  func imperial() {
+    let units = UnitSystem.imperial
+    // 12,982.573 m / 1,609.344 = 8.067 mi; 1,379.019 s over 5,000 m = 443.9 s/mi → 7:24 /mi.
+    #expect(units.recordDistance(metres: 12_982.573) == "8.07 mi")
+    #expect(units.runningPace(metres: 5_000, seconds: 1_379.019) == "7:24 /mi")
+    // 10 km in 1,336.391 s: 26.938 km/h / 1.609344 = 16.74 mph.
+    #expect(units.speed(metres: 10_000, seconds: 1_336.391) == "16.7 mph")
+    // 100 m in 80 s: 91.44 m take 73.15 s → 1:13 /100 yd.
+    #expect(units.swimmingPace(metres: 100, seconds: 80) == "1:13 /100 yd")
+    // 75 m / 0.3048 = 246.06 ft.
+    #expect(units.elevation(metres: 75) == "246 ft")
+    // 2,448,930 m / 1,609.344 = 1,521.7 mi.
+    #expect(units.distance(metres: 2_448_930) == "1,521.7 mi")
+    #expect(UnitSystem.metric.distance(metres: 2_448_930) == "2,448.9 km")
+  }
+}
