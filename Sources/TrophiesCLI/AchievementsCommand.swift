@@ -32,7 +32,7 @@ enum AchievementsCommand {
     return session.exitCode
   }
 
-  /// One status as in DESIGN.md's `achievements --json` contract.
+  /// One status as in `docs/CONTRACT.md`, "`achievements --json`".
   static func json(_ status: AchievementStatus) -> JSONValue {
     let earnedAt = JSONValue.optional(status.earnedAtLocalISO8601)
     var earnedBy: JSONValue = .null

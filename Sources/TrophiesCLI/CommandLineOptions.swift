@@ -1,6 +1,6 @@
 import Foundation
 
-/// The parsed command line (DESIGN.md, "Command line"). Options may come before or after paths;
+/// The parsed command line (`docs/CONTRACT.md`; README "Command reference"). Options may come before or after paths;
 /// `--` ends options. Values are given as `--name value` or `--name=value`.
 public struct CommandLineOptions: Sendable, Hashable {
   /// The subcommands.

@@ -54,7 +54,7 @@ enum HelpText {
 
         Shows what was read from each file: workouts, their local times and zone source, metrics,
         warnings, or why the file was skipped. With --json, one JSON object per file (JSON Lines),
-        keys as documented in DESIGN.md.
+        keys as documented in docs/CONTRACT.md.
 
         """
     case .achievements:

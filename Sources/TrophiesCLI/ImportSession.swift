@@ -10,11 +10,16 @@ struct ImportSession {
   /// All workouts with a start time, sorted by UTC start (then source).
   var workouts: [Workout]
 
+  /// Number of warning values on imported files: the report header shows the same number.
+  var warningCount: Int {
+    files.reduce(0) { $0 + ($1.error == nil ? $1.warnings.count : 0) }
+  }
+
   /// Files that gave no workout.
   var skipped: [ParsedFile] { files.filter { $0.error != nil } }
 
   /// The exit code for a run whose output was written: 0 when every input imported, 3 when some
-  /// input was skipped, 1 when no input held a workout (DESIGN.md, "Command line").
+  /// input was skipped, 1 when no input held a workout (`docs/CONTRACT.md`, "Exit codes").
   var exitCode: Int32 { workouts.isEmpty ? 1 : (skipped.isEmpty ? 0 : 3) }
 
   /// Lists every skipped file on standard error:

@@ -35,7 +35,14 @@ enum InspectCommand {
       text += TerminalText.count(file.workouts.count, "workout") + "\n"
     }
     for workout in file.workouts { text += "  " + workoutLine(workout) + "\n" }
-    for warning in file.warnings { text += "  warning: \(TerminalText.safe(warning))\n" }
+    for warning in file.warnings {
+      text += "  warning [\(warning.code.rawValue)]: \(TerminalText.safe(warning.message))\n"
+    }
+    for duplicate in file.duplicates {
+      text +=
+        "  duplicate: the workout starting \(ISO8601Format.utc(duplicate.startUTC)) is counted from "
+        + "\(TerminalText.safe(duplicate.countedIn))\n"
+    }
     return text
   }
 

@@ -96,19 +96,21 @@ extension HTMLReport {
     return html
   }
 
-  /// The "Files imported with warnings" table (at most ``TrophyCabinet/listedWarningLimit`` rows);
-  /// empty when there are none.
+  /// The "Files imported with warnings" table, grouped by code (at most
+  /// ``TrophyCabinet/listedWarningLimit`` rows); empty when there are none.
   static func warnings(_ warnings: [FileWarning]) -> String {
     guard !warnings.isEmpty else { return "" }
     var html = "<section class=\"panel\" aria-labelledby=\"warnings-h\">\n"
     html += "<h2 id=\"warnings-h\">Files imported with warnings</h2>\n"
     html += "<div class=\"table-wrap\"><table class=\"skipped\">\n"
     html +=
-      "<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Warning</th></tr></thead>\n"
-      + "<tbody>\n"
-    for warning in warnings.prefix(TrophyCabinet.listedWarningLimit) {
+      "<thead><tr><th scope=\"col\">Code</th><th scope=\"col\">File</th>"
+      + "<th scope=\"col\">Count</th><th scope=\"col\">Warning</th></tr></thead>\n<tbody>\n"
+    for warning in FileWarning.groupedByCode(warnings).prefix(TrophyCabinet.listedWarningLimit) {
       html +=
-        "<tr><td class=\"path\">\(HTMLEscaping.breakableText(warning.file))</td>"
+        "<tr><td><span class=\"pill\">\(HTMLEscaping.text(warning.code))</span></td>"
+        + "<td class=\"path\">\(HTMLEscaping.breakableText(warning.file))</td>"
+        + "<td class=\"num\">\(ReportFormatting.grouped(warning.count))</td>"
         + "<td class=\"msg\">\(HTMLEscaping.text(warning.message))</td></tr>\n"
     }
     html += "</tbody>\n</table></div>\n"
@@ -118,5 +120,23 @@ extension HTMLReport {
       html += "(<code>trophies inspect</code> lists them all).</p>\n"
     }
     return html + "</section>\n"
+  }
+
+  /// The "Duplicate recordings" table; empty when there are none.
+  static func duplicates(_ duplicates: [DuplicateFile]) -> String {
+    guard !duplicates.isEmpty else { return "" }
+    var html = "<section class=\"panel\" aria-labelledby=\"duplicates-h\">\n"
+    html += "<h2 id=\"duplicates-h\">Duplicate recordings (counted once)</h2>\n"
+    html += "<div class=\"table-wrap\"><table class=\"skipped\">\n"
+    html +=
+      "<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Start (UTC)</th>"
+      + "<th scope=\"col\">Counted in</th></tr></thead>\n<tbody>\n"
+    for entry in duplicates {
+      html +=
+        "<tr><td class=\"path\">\(HTMLEscaping.breakableText(entry.file))</td>"
+        + "<td>\(HTMLEscaping.text(entry.startUTC))</td>"
+        + "<td class=\"path\">\(HTMLEscaping.breakableText(entry.countedIn))</td></tr>\n"
+    }
+    return html + "</tbody>\n</table></div>\n</section>\n"
   }
 }

@@ -31,6 +31,7 @@ public enum HTMLReport {
     html += cabinetSections(cabinet)
     html += skipped(cabinet.skipped)
     html += warnings(cabinet.warnings)
+    html += duplicates(cabinet.duplicates)
     html += "</main>\n"
     let generated = CivilDateTime(instant: cabinet.generatedAt)
     html +=

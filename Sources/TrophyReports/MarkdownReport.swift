@@ -26,6 +26,7 @@ public enum MarkdownReport {
     lines += cabinetLines(cabinet)
     lines += skippedLines(cabinet.skipped)
     lines += warningLines(cabinet.warnings)
+    lines += duplicateLines(cabinet.duplicates)
     while lines.last == "" { lines.removeLast() }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -38,6 +39,10 @@ public enum MarkdownReport {
     lines.append("| Workouts | \(ReportFormatting.grouped(summary.workoutCount)) |")
     lines.append("| Files skipped | \(ReportFormatting.grouped(cabinet.skipped.count)) |")
     lines.append("| Warnings | \(ReportFormatting.grouped(cabinet.warningCount)) |")
+    if !cabinet.duplicates.isEmpty {
+      lines.append(
+        "| Duplicates (counted once) | \(ReportFormatting.grouped(cabinet.duplicates.count)) |")
+    }
     lines.append("| Dates (local) | \(summary.dateRange ?? "–") |")
     lines.append(
       "| Total distance | \(ReportFormatting.kilometres(metres: summary.distanceMeters)) |")
@@ -182,10 +187,14 @@ public enum MarkdownReport {
 
   static func warningLines(_ warnings: [FileWarning]) -> [String] {
     guard !warnings.isEmpty else { return [] }
-    var lines = ["## Files imported with warnings", "", "| File | Warning |", "|---|---|"]
-    for warning in warnings.prefix(TrophyCabinet.listedWarningLimit) {
+    var lines = [
+      "## Files imported with warnings", "", "| Code | File | Count | Warning |",
+      "|---|---|---:|---|",
+    ]
+    for warning in FileWarning.groupedByCode(warnings).prefix(TrophyCabinet.listedWarningLimit) {
       lines.append(
-        "| " + MarkdownEscaping.cell(warning.file) + " | " + MarkdownEscaping.cell(warning.message)
+        "| `\(warning.code)` | " + MarkdownEscaping.cell(warning.file) + " | "
+          + ReportFormatting.grouped(warning.count) + " | " + MarkdownEscaping.cell(warning.message)
           + " |")
     }
     let more = warnings.count - TrophyCabinet.listedWarningLimit
@@ -193,6 +202,21 @@ public enum MarkdownReport {
       lines += [
         "", "… and \(ReportFormatting.grouped(more)) more (`trophies inspect` lists them all).",
       ]
+    }
+    lines.append("")
+    return lines
+  }
+
+  static func duplicateLines(_ duplicates: [DuplicateFile]) -> [String] {
+    guard !duplicates.isEmpty else { return [] }
+    var lines = [
+      "## Duplicate recordings (counted once)", "", "| File | Start (UTC) | Counted in |",
+      "|---|---|---|",
+    ]
+    for entry in duplicates {
+      lines.append(
+        "| " + MarkdownEscaping.cell(entry.file) + " | " + MarkdownEscaping.cell(entry.startUTC)
+          + " | " + MarkdownEscaping.cell(entry.countedIn) + " |")
     }
     lines.append("")
     return lines

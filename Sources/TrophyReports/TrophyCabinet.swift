@@ -16,10 +16,13 @@ public struct TrophyCabinet: Sendable {
   public var filesRead: Int
   /// Files that gave no workout, with reasons.
   public var skipped: [SkippedFile]
-  /// Number of warnings over all files.
+  /// Number of warning values over all imported files (the CLI prints the same number).
   public var warningCount: Int
-  /// The warnings themselves, in file order (reports list at most ``listedWarningLimit``).
+  /// The warnings themselves, in file order (reports group them by code and list at most
+  /// ``listedWarningLimit``).
   public var warnings: [FileWarning]
+  /// Workouts left out as duplicates of one counted elsewhere (not warnings).
+  public var duplicates: [DuplicateFile]
 
   /// Most warnings a report lists; the rest are counted ("… and N more").
   public static let listedWarningLimit = 200
@@ -28,7 +31,7 @@ public struct TrophyCabinet: Sendable {
   public init(
     title: String = "Trophy cabinet", generatedAt: Date, statuses: [AchievementStatus],
     workouts: [Workout], filesRead: Int, skipped: [SkippedFile], warningCount: Int,
-    warnings: [FileWarning] = []
+    warnings: [FileWarning] = [], duplicates: [DuplicateFile] = []
   ) {
     self.title = title
     self.generatedAt = generatedAt
@@ -38,5 +41,6 @@ public struct TrophyCabinet: Sendable {
     self.skipped = skipped
     self.warningCount = warningCount
     self.warnings = warnings
+    self.duplicates = duplicates
   }
 }

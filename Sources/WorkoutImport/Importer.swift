@@ -58,14 +58,16 @@ extension Importer {
 
   /// A warning for a workout longer than ``longestPlausibleDuration`` (usually a recording left
   /// running, or a broken timestamp), or `nil`.
-  static func durationWarning(_ workout: Workout) -> String? {
+  static func durationWarning(_ workout: Workout) -> ImportWarning? {
     let seconds = workout.summary.durationSeconds
     guard seconds > longestPlausibleDuration, let start = workout.summary.startUTC else {
       return nil
     }
     let days = (seconds / 86_400 * 10).rounded() / 10
-    return "the workout starting \(ISO8601Format.utc(start)) lasts \(days) days; check the file "
-      + "(a recording left running?) — only its first 48 hours count for hour and date badges"
+    return ImportWarning(
+      .workoutTooLong,
+      "the workout starting \(ISO8601Format.utc(start)) lasts \(days) days; check the file "
+        + "(a recording left running?) — only its first 48 hours count for hour and date badges")
   }
 }
 

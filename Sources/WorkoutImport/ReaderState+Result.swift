@@ -24,8 +24,11 @@ extension ReaderState {
       let points = workouts.reduce(0) { $0 + $1.summary.trackpointCount }
       file.warnings = warnings()
       file.warnings.append(
-        "not well-formed XML at line \(line), column \(column) (\(fatal.message)); "
-          + "kept the \(counted(points, "trackpoint")) read before it")
+        ImportWarning(
+          .xmlBrokenOff,
+          "not well-formed XML at line \(line), column \(column) (\(fatal.message)); "
+            + "kept the \(counted(points, "trackpoint")) read before it", line: line,
+          column: column))
     } else {
       guard format != nil else {
         file.error = ImportError(.unsupportedFormat, "no root element", file: source)
@@ -86,15 +89,16 @@ extension ReaderState {
     return ImportError(.noActivity, message, file: source)
   }
 
-  private func warnings() -> [String] {
-    var list: [String] = []
-    /// Adds "N nouns <verb> <rest>", noun and verb agreeing with N.
+  private func warnings() -> [ImportWarning] {
+    var list: [ImportWarning] = []
+    /// Adds "N nouns <verb> <rest>" under `code`, noun and verb agreeing with N.
     func add(
-      _ count: Int, _ noun: String, _ verbs: (String, String), _ rest: String,
-      plural: String? = nil
+      _ code: ImportWarning.Code, _ count: Int, _ noun: String, _ verbs: (String, String),
+      _ rest: String, plural: String? = nil
     ) {
       guard count > 0 else { return }
-      list.append("\(counted(count, noun, plural)) \(count == 1 ? verbs.0 : verbs.1) \(rest)")
+      let sentence = "\(counted(count, noun, plural)) \(count == 1 ? verbs.0 : verbs.1) \(rest)"
+      list.append(ImportWarning(code, count: count, sentence))
     }
     let had = ("had", "had")
     let was = ("was", "were")
@@ -102,29 +106,40 @@ extension ReaderState {
     let heartRateRange = "\(Int(heartRates.lowerBound))–\(Int(heartRates.upperBound)) bpm"
     let elevations = Self.plausibleElevation
     let elevationRange = "\(Int(elevations.lowerBound))–\(Int(elevations.upperBound)) m"
-    add(counts.zonelessTimestamps, "timestamp", had, "no zone; read as UTC")
-    add(counts.badTimestamps, "timestamp", was, "unreadable; those points have no time")
-    add(counts.untimedPointsKept, "point", had, "no timestamp; kept without a time")
-    add(counts.badNumbers, "numeric value", was, "unreadable and skipped")
+    add(.timestampWithoutZone, counts.zonelessTimestamps, "timestamp", had, "no zone; read as UTC")
     add(
-      counts.droppedPositions, "point", had, "invalid or out-of-range coordinates; position dropped"
+      .timestampUnreadable, counts.badTimestamps, "timestamp", was,
+      "unreadable; those points have no time")
+    add(
+      .pointWithoutTime, counts.untimedPointsKept, "point", had, "no timestamp; kept without a time"
     )
+    add(.numberUnreadable, counts.badNumbers, "numeric value", was, "unreadable and skipped")
     add(
-      counts.implausibleHeartRates, "heart-rate value outside \(heartRateRange)", was, "dropped",
+      .positionInvalid, counts.droppedPositions, "point", had,
+      "invalid or out-of-range coordinates; position dropped")
+    add(
+      .heartRateOutOfRange, counts.implausibleHeartRates,
+      "heart-rate value outside \(heartRateRange)", was, "dropped",
       plural: "heart-rate values outside \(heartRateRange)")
     add(
-      counts.droppedElevations, "elevation outside \(elevationRange)", was, "dropped",
-      plural: "elevations outside \(elevationRange)")
-    add(counts.duplicateTimes, "point", ("repeats", "repeat"), "the previous timestamp; kept")
-    add(counts.backwardTimes, "point", ("goes", "go"), "back in time; kept in file order")
-    add(counts.emptySegments, format == .tcx ? "track" : "segment", was, "empty and dropped")
+      .elevationOutOfRange, counts.droppedElevations, "elevation outside \(elevationRange)", was,
+      "dropped", plural: "elevations outside \(elevationRange)")
+    add(
+      .timestampRepeated, counts.duplicateTimes, "point", ("repeats", "repeat"),
+      "the previous timestamp; kept")
+    add(
+      .timestampBackwards, counts.backwardTimes, "point", ("goes", "go"),
+      "back in time; kept in file order")
+    add(
+      .segmentEmpty, counts.emptySegments, format == .tcx ? "track" : "segment", was,
+      "empty and dropped")
     if !workouts.isEmpty {
       add(
-        counts.untimedTracks, trackNoun.one, was, "skipped: no point has a timestamp",
-        plural: trackNoun.many)
+        .trackWithoutTime, counts.untimedTracks, trackNoun.one, was,
+        "skipped: no point has a timestamp", plural: trackNoun.many)
     }
     add(
-      counts.namespaceErrors, "element or attribute", ("uses", "use"),
+      .namespacePrefixUndeclared, counts.namespaceErrors, "element or attribute", ("uses", "use"),
       "an undeclared namespace prefix; read by local name", plural: "elements or attributes")
     return list
   }

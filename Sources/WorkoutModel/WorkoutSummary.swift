@@ -1,6 +1,6 @@
 import Foundation
 
-/// Summary metrics of one workout, SI units (DESIGN.md, "Metrics").
+/// Summary metrics of one workout, SI units (`docs/CONTRACT.md`, "Workout fields").
 ///
 /// Rules (implemented in `WorkoutSummary+Computation.swift`):
 /// - Start/end: the earliest and latest instant among trackpoint times and lap starts (a lap

@@ -37,7 +37,7 @@ struct DiscoveryProblemTests {
     let file = WorkoutFileReader.read(path: found[0])
     #expect(file.error == nil)
     #expect(file.workouts.count == 1)
-    #expect(file.warnings.first?.hasPrefix("the file name is not valid UTF-8") == true)
+    #expect(file.warnings.first?.code == .fileNameNotUTF8)
     // Named directly (a shell hands such a name over; Swift shows it with U+FFFD).
     #expect(FileDiscovery.files(for: [found[0]]) == found)
     #expect(WorkoutFileReader.read(path: found[0]).workouts.count == 1)

@@ -35,3 +35,9 @@ enum Fixtures {
   /// Seconds since 1970 of a point's time.
   static func epoch(_ date: Date?) -> Double? { date?.timeIntervalSince1970 }
 }
+
+extension ParsedFile {
+  /// The warnings as `code×count` strings, in order: tests compare codes and counts, not
+  /// sentences.
+  var warningCodes: [String] { warnings.map { "\($0.code.rawValue)×\($0.count)" } }
+}

@@ -46,9 +46,7 @@ struct ReaderQuirksTests {
     let file = Fixtures.read("undeclared-prefix.gpx")
     #expect(file.error == nil)
     #expect(
-      file.warnings == [
-        "3 elements or attributes use an undeclared namespace prefix; read by local name"
-      ])
+      file.warningCodes == ["namespace_prefix_undeclared×3"])
     let workout = try #require(file.workouts.first)
     #expect(workout.activityRaw == "9")
     let points = workout.segments.flatMap(\.points)

@@ -13,10 +13,7 @@ struct TCXReaderTests {
     #expect(file.format == .tcx)
     #expect(file.creator == "Forerunner 945")
     #expect(
-      file.warnings == [
-        "1 heart-rate value outside 20–250 bpm was dropped",
-        "1 track was empty and dropped",
-      ])
+      file.warningCodes == ["heart_rate_out_of_range×1", "segment_empty×1"])
     try #require(file.workouts.count == 1)
     let workout = file.workouts[0]
     #expect(workout.name == nil)  // TCX has no name; <Notes> is not one

@@ -19,7 +19,7 @@ struct TruncatedFileTests {
     // The first point is complete and kept; the second, cut inside <time>, is dropped.
     #expect(parsed.workouts.first?.summary.trackpointCount == 1)
     #expect(
-      parsed.warnings.last
+      parsed.warnings.last?.message
         == "not well-formed XML at line 4, column 49 (the file ends inside an unclosed element: "
         + "truncated download or interrupted export?); kept the 1 trackpoint read before it")
   }
