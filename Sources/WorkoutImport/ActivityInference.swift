@@ -23,8 +23,7 @@ enum ActivityInference {
     workout.activity = .swimming
     workout.isIndoor = true
     // Moving time uses per-sport speed thresholds: summarise again as a swim.
-    workout.summary = WorkoutSummary(
-      segments: workout.segments, laps: workout.laps, activity: .swimming)
+    workout.summarize()
   }
 
   /// The virtual-world rule.

@@ -45,9 +45,45 @@ extension ReaderState {
       file.error = emptyError()
       return file
     }
+    applySeparateHeartRates()
     file.workouts = workouts
+    file.warnings += ImportWarning.summaryWarnings(for: workouts)
     return file
   }
+
+  /// Gives points of workouts without any heart rate the separate heart-rate samples
+  /// (SportTracks' `st:heartRateTrack`, which may come before or after the track): each point
+  /// takes the latest sample at or before its time, when that sample is at most
+  /// ``separateHeartRateReach`` seconds old.
+  mutating func applySeparateHeartRates() {
+    guard !separateHeartRates.isEmpty else { return }
+    let samples = separateHeartRates.sorted { $0.time < $1.time }
+    for index in workouts.indices {
+      let hasOwn = workouts[index].segments.contains { $0.points.contains { $0.heartRate != nil } }
+      guard !hasOwn else { continue }
+      for segment in workouts[index].segments.indices {
+        for point in workouts[index].segments[segment].points.indices {
+          guard let time = workouts[index].segments[segment].points[point].time else { continue }
+          let seconds = time.timeIntervalSinceReferenceDate
+          // Binary search: the last sample at or before `seconds`.
+          var low = 0
+          var high = samples.count
+          while low < high {
+            let middle = (low + high) / 2
+            if samples[middle].time <= seconds { low = middle + 1 } else { high = middle }
+          }
+          guard low > 0, seconds - samples[low - 1].time <= Self.separateHeartRateReach else {
+            continue
+          }
+          workouts[index].segments[segment].points[point].heartRate = samples[low - 1].bpm
+        }
+      }
+      workouts[index].summarize()
+    }
+  }
+
+  /// Longest time a separate heart-rate sample stands for, seconds.
+  static let separateHeartRateReach: Double = 60
 
   /// libxml2 names other lines in some messages ("trkseg line 12 and trk"); they count from the
   /// parser's first byte, so the skipped leading lines are added back.
@@ -74,11 +110,23 @@ extension ReaderState {
   }
 
   private func emptyError() -> ImportError {
+    if counts.refusedWorkouts > 0, let refusalReason {
+      let tracks = counted(counts.refusedWorkouts, trackNoun.one, trackNoun.many)
+      return ImportError(
+        .noTimestamps, "\(tracks) but no recording: \(refusalReason)", file: source)
+    }
     if counts.untimedTracks > 0 {
       let tracks = counted(counts.untimedTracks, trackNoun.one, trackNoun.many)
       var message = "\(tracks) but no point has a timestamp"
       if counts.badTimestamps > 0 {
         message += " (\(counted(counts.badTimestamps, "timestamp")) could not be read)"
+      }
+      if counts.placeholderTimestamps > 0 {
+        message +=
+          " (\(counted(counts.placeholderTimestamps, "timestamp")) "
+          + "\(counts.placeholderTimestamps == 1 ? "is a" : "are") \"no time\" placeholder"
+          + "\(counts.placeholderTimestamps == 1 ? "" : "s"), 1901-12-13T20:45:52Z or "
+          + "1970-01-01T00:00:00Z)"
       }
       return ImportError(.noTimestamps, message, file: source)
     }
@@ -111,6 +159,10 @@ extension ReaderState {
       .timestampUnreadable, counts.badTimestamps, "timestamp", was,
       "unreadable; those points have no time")
     add(
+      .timestampPlaceholder, counts.placeholderTimestamps, "timestamp", was,
+      "a \"no time\" placeholder (1901-12-13T20:45:52Z or 1970-01-01T00:00:00Z); those points "
+        + "have no time")
+    add(
       .pointWithoutTime, counts.untimedPointsKept, "point", had, "no timestamp; kept without a time"
     )
     add(.numberUnreadable, counts.badNumbers, "numeric value", was, "unreadable and skipped")
@@ -134,6 +186,9 @@ extension ReaderState {
       .segmentEmpty, counts.emptySegments, format == .tcx ? "track" : "segment", was,
       "empty and dropped")
     if !workouts.isEmpty {
+      add(
+        .workoutRefused, counts.refusedWorkouts, trackNoun.one, was,
+        "refused: its times are not a recording (\(refusalReason ?? ""))", plural: trackNoun.many)
       add(
         .trackWithoutTime, counts.untimedTracks, trackNoun.one, was,
         "skipped: no point has a timestamp", plural: trackNoun.many)

@@ -19,6 +19,9 @@ public struct ImportWarning: Sendable, Hashable {
     case timestampWithoutZone = "timestamp_without_zone"
     /// Timestamps that could not be read; those points have no time.
     case timestampUnreadable = "timestamp_unreadable"
+    /// Timestamps that are "no time" placeholders (the signed 32-bit epoch minimum
+    /// 1901-12-13T20:45:52Z, the zero epoch); those points have no time.
+    case timestampPlaceholder = "timestamp_placeholder"
     /// Points without a timestamp kept inside a timed workout.
     case pointWithoutTime = "point_without_time"
     /// Numbers that could not be read and were skipped.
@@ -38,6 +41,9 @@ public struct ImportWarning: Sendable, Hashable {
     case timestampBackwards = "timestamp_backwards"
     /// Empty segments (GPX `trkseg`, TCX `Track`) dropped.
     case segmentEmpty = "segment_empty"
+    /// Tracks or activities whose times are not a recording (fewer than two distinct instants,
+    /// mostly untimed points, a planned route's synthetic clock), refused.
+    case workoutRefused = "workout_refused"
     /// Tracks or activities without any timestamp, skipped.
     case trackWithoutTime = "track_without_time"
     /// Elements or attributes with an undeclared namespace prefix, read by local name.

@@ -18,6 +18,12 @@ struct CorpusConformanceTests {
     "gpx/route-only-rtept-no-times.gpx": .noActivity,
     "gpx/runkeeper-waypoint-with-gpxtpx-hr.gpx": .noActivity,
     "tcx/garmin-training-center-course.tcx": .noActivity,
+    // One timed point (python3 count): fewer than two distinct instants is no recording.
+    "gpx/gpslogger-android-tz-offset-millis.gpx": .noTimestamps,
+    "gpx/opentracks-tz-offset-plus-0115.gpx": .noTimestamps,
+    "gpx/ultra-gps-logger-gpx10-xml-comments.gpx": .noTimestamps,
+    // 5 of its 296 points are timed, all in the last track (16 of 21 points untimed).
+    "gpx/gpsbabel-gpx10-8-tracks-no-timestamps.gpx": .noTimestamps,
   ]
 
   static func files(in folder: String) -> [String] {
@@ -63,15 +69,14 @@ struct CorpusConformanceTests {
     }
   }
 
-  /// The MANIFEST calls this file time-less, but its last track has 5 of 21 points with a
-  /// `<time>` (python3 count), so it is one workout of 21 points.
-  @Test("gpsbabel 8-track file: only the partly timed track is a workout")
+  /// The MANIFEST calls this file time-less; its last track has 5 of 21 points with a `<time>`
+  /// (python3 count): mostly untimed, so a planned track, not a recording (issue 8).
+  @Test("gpsbabel 8-track file: the partly timed track is refused as mostly untimed")
   func gpsbabelEightTracks() throws {
     let file = Fixtures.readCorpus("gpx/gpsbabel-gpx10-8-tracks-no-timestamps.gpx")
-    let workout = try #require(file.workouts.first)
-    #expect(file.workouts.count == 1)
-    #expect(workout.segments.flatMap(\.points).count == 21)
-    #expect(file.warningCodes.contains("track_without_time×6"))
+    #expect(file.workouts.isEmpty)
+    #expect(file.error?.category == .noTimestamps)
+    #expect(file.error?.message.contains("16 of 21 points have no time") == true)
   }
 
   @Test("garmin-connect-run-hr-cad.gpx: 988 points, hr and cad from TrackPointExtension v1")
@@ -112,10 +117,13 @@ struct CorpusConformanceTests {
     #expect(points[0].heartRate == 98)
   }
 
-  @Test("opentracks +01:15 offset is the written offset")
+  /// Its only point's time is `2021-01-07T21:51:59.179+01:15` (1 h 15 min = 4,500 s): the
+  /// offset is read, but one instant is no recording.
+  @Test("opentracks +01:15 offset is read; its one point is no workout")
   func openTracksOffset() throws {
+    #expect(ISO8601Timestamp("2021-01-07T21:51:59.179+01:15")?.writtenOffsetSeconds == 4_500)
     let file = Fixtures.readCorpus("gpx/opentracks-tz-offset-plus-0115.gpx")
-    #expect(try #require(file.workouts.first).writtenUTCOffsetSeconds == 4_500)
+    #expect(file.error?.message.contains("share one instant") == true)
   }
 
   @Test("garmin-forerunner-410-run-3-laps-hr.tcx: 3 laps, 384 points")

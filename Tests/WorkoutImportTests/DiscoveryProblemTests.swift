@@ -9,7 +9,8 @@ import Testing
 struct DiscoveryProblemTests {
   static let gpx = """
     <gpx xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg><trkpt lat="1" lon="2">\
-    <time>2024-01-01T00:00:00Z</time></trkpt></trkseg></trk></gpx>
+    <time>2024-01-01T00:00:00Z</time></trkpt><trkpt lat="1" lon="2">\
+    <time>2024-01-01T00:01:00Z</time></trkpt></trkseg></trk></gpx>
     """
 
   /// Paths relative to `folder`, as listed.

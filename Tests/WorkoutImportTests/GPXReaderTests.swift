@@ -13,7 +13,7 @@ struct GPXReaderTests {
     #expect(file.error == nil)
     #expect(file.format == .gpx)
     #expect(file.creator == "Test Logger 1.0")
-    #expect(file.warningCodes == ["segment_empty×1"])
+    #expect(file.warningCodes == ["segment_empty×1", "impossible_step×2"])
     try #require(file.workouts.count == 1)
     let workout = file.workouts[0]
     #expect(workout.name == "Morning Run & Fun")
@@ -62,7 +62,7 @@ struct GPXReaderTests {
     #expect(
       file.warningCodes == [
         "point_without_time×1", "timestamp_repeated×1", "timestamp_backwards×1",
-        "track_without_time×1",
+        "track_without_time×1", "impossible_step×2",
       ])
     try #require(file.workouts.count == 1)
     let workout = file.workouts[0]
@@ -156,7 +156,8 @@ struct GPXReaderTests {
   func multipleTracks() {
     let text = """
       <gpx xmlns="http://www.topografix.com/GPX/1/1">
-      <trk><name>A</name><trkseg><trkpt lat="1" lon="1"><time>2020-01-01T00:00:00Z</time></trkpt></trkseg></trk>
+      <trk><name>A</name><trkseg><trkpt lat="1" lon="1"><time>2020-01-01T00:00:00Z</time></trkpt>
+      <trkpt lat="1" lon="1"><time>2020-01-01T00:01:00Z</time></trkpt></trkseg></trk>
       <trk><name>B</name><trkseg><trkpt lat="1" lon="1"><time>2020-01-02T00:00:00Z</time></trkpt></trkseg>
       <trkseg><trkpt lat="1" lon="1"><time>2020-01-02T00:00:01Z</time></trkpt></trkseg></trk>
       </gpx>

@@ -83,7 +83,8 @@ struct TCXReaderTests {
       <TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2">
       <Activities><Activity Sport="Biking"><Id>2016-01-26T12:00:00Z</Id>
       <Lap StartTime="2016-01-26T12:00:00Z"><Track><Trackpoint><Time>2016-01-26T12:00:00Z</Time>
-      </Trackpoint></Track></Lap></Activity></Activities>
+      </Trackpoint><Trackpoint><Time>2016-01-26T12:01:00Z</Time></Trackpoint></Track></Lap>
+      </Activity></Activities>
       <Author><Name> Connect Api </Name></Author></TrainingCenterDatabase>
       """
     let file = Fixtures.read(text: text)
