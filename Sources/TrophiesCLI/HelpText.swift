@@ -18,7 +18,7 @@ enum HelpText {
       inspect       Show what was read from each file; --json prints one JSON object per file.
       achievements  Show every achievement, earned or not; --json prints one JSON array.
 
-    Local times come from the offset written in a file, else the workout's first GPS position,
+    Local times come from the workout's first GPS position, else the offset written in a file,
     else the home zone (--home-timezone, else $TZ, else the system zone).
 
     EXIT STATUS

@@ -92,6 +92,7 @@ public enum InspectJSON {
       ("avg_power_w", .optional(summary.averagePower, decimals: 1)),
       ("calories_kcal", .optional(summary.calories, decimals: 0)),
       ("coordinates_time_zone", .optional(workout.coordinatesTimeZoneIdentifier)),
+      ("written_offset", .optional(workout.writtenUTCOffsetSeconds.map(ISO8601Format.offsetText))),
     ])
   }
 }

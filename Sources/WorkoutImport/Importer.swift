@@ -39,6 +39,9 @@ public struct Importer: Sendable {
       var parsed = WorkoutFileReader.read(path: files[index])
       for workoutIndex in parsed.workouts.indices {
         resolver.resolve(&parsed.workouts[workoutIndex])
+        if let warning = TimeZoneResolver.offsetDisagreement(parsed.workouts[workoutIndex]) {
+          parsed.warnings.append(warning)
+        }
         if !keepsTrackpoints { parsed.workouts[workoutIndex].segments = [] }
         if let warning = Self.durationWarning(parsed.workouts[workoutIndex]) {
           parsed.warnings.append(warning)
