@@ -10,7 +10,9 @@ import WorkoutModel
 /// count; duplicates are listed apart from warnings.
 public enum InspectJSON {
   /// The JSON object for one parsed file.
-  public static func object(for file: ParsedFile) -> JSONValue {
+  public static func object(for file: ParsedFile, minimum: MinimumWorkout = .standard)
+    -> JSONValue
+  {
     var error: JSONValue = .null
     if let failure = file.error {
       error = .object([
@@ -26,7 +28,13 @@ public enum InspectJSON {
       ("creator", .optional(file.creator)),
       ("error", error),
       ("warnings", .array(file.warnings.map(warning))),
-      ("workouts", .array(file.workouts.map(workout))),
+      (
+        "workouts",
+        .array(
+          file.workouts.map {
+            workout($0, notCounted: notCountedReason($0, in: file, minimum: minimum))
+          })
+      ),
       (
         "duplicates",
         .array(
@@ -53,8 +61,21 @@ public enum InspectJSON {
     ])
   }
 
-  /// The JSON object for one workout.
-  public static func workout(_ workout: Workout) -> JSONValue {
+  /// Why `workout` of `file` is not counted: `duplicate`, `transport`, `too_short`, or `nil`.
+  public static func notCountedReason(
+    _ workout: Workout, in file: ParsedFile, minimum: MinimumWorkout
+  ) -> String? {
+    if let start = workout.summary.startUTC,
+      file.duplicates.contains(where: { $0.startUTC == start })
+    {
+      return "duplicate"
+    }
+    return minimum.exclusion(workout)?.rawValue
+  }
+
+  /// The JSON object for one workout; `notCounted` is the reason it counts toward no
+  /// achievement or total, if any.
+  public static func workout(_ workout: Workout, notCounted: String? = nil) -> JSONValue {
     let summary = workout.summary
     let zone = workout.localTimeZone
     let millis = [summary.startUTC, summary.endUTC].contains {
@@ -93,6 +114,9 @@ public enum InspectJSON {
       ("calories_kcal", .optional(summary.calories, decimals: 0)),
       ("coordinates_time_zone", .optional(workout.coordinatesTimeZoneIdentifier)),
       ("written_offset", .optional(workout.writtenUTCOffsetSeconds.map(ISO8601Format.offsetText))),
+      ("activity_source", .optional(workout.activitySource?.rawValue)),
+      ("counted", .bool(notCounted == nil)),
+      ("not_counted_reason", .optional(notCounted)),
     ])
   }
 }

@@ -18,6 +18,11 @@ public struct Workout: Sendable, Hashable {
   public var activity: ActivityType
   /// The activity as written in the file (TCX `Sport`, GPX `<type>`), if any.
   public var activityRaw: String?
+  /// Where ``activity`` came from; `nil` while it is `other` for want of evidence.
+  public var activitySource: ActivitySource?
+  /// A trip by car, taxi, bus, train, boat or plane (from its type, name or speed): listed, but
+  /// not a workout, so it counts toward no achievement or total.
+  public var isTransport = false
   /// Done indoors (treadmill, trainer, pool).
   public var isIndoor: Bool
   /// Done in a virtual world (Zwift and the like).
