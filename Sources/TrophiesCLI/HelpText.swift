@@ -6,9 +6,9 @@ enum HelpText {
     trophies — turn your GPX and TCX workout files into a trophy cabinet.
 
     USAGE
-      trophies report PATH... [--out DIR] [--format markdown,html] [--home-timezone TZ]
-      trophies inspect PATH... [--json] [--home-timezone TZ]
-      trophies achievements PATH... [--json] [--home-timezone TZ]
+      trophies report PATH... [--out DIR] [--format markdown,html] [OPTIONS]
+      trophies inspect PATH... [--json] [OPTIONS]
+      trophies achievements PATH... [--json] [OPTIONS]
       trophies --help | --version
 
     PATH is a .gpx or .tcx file or a folder (read recursively).
@@ -18,8 +18,19 @@ enum HelpText {
       inspect       Show what was read from each file; --json prints one JSON object per file.
       achievements  Show every achievement, earned or not; --json prints one JSON array.
 
+    OPTIONS (all commands)
+      --home-timezone TZ     IANA zone for workouts without position or offset, e.g. Europe/Berlin
+      --activity FILE=TYPE   correct a file's activity type (repeatable), e.g.
+                             --activity 'Move.gpx=running'; FILE is a path, its end or a file name
+      --activity-map FILE    a file of FILE=TYPE lines (# starts a comment); --activity wins
+      --min-duration SECONDS shortest counted workout (default 120)
+      --min-distance METRES  shortest counted distance (default 200); shorter workouts and
+                             trips by car, bus, train, boat or plane are listed, not counted
+
     Local times come from the workout's first GPS position, else the offset written in a file,
-    else the home zone (--home-timezone, else $TZ, else the system zone).
+    else the home zone (--home-timezone, else $TZ, else the system zone). Activity types come
+    from the file, else words in its name, else the app that wrote it, else a clear speed,
+    cadence and power profile; a correction wins.
 
     EXIT STATUS
       0 all inputs imported   3 output written, some inputs skipped
@@ -46,6 +57,9 @@ enum HelpText {
           -o, --out DIR          output folder (default: Reports; created if missing)
           --format LIST          markdown, html or markdown,html (default: both)
           --home-timezone TZ     IANA zone for workouts without position or offset, e.g. Europe/Berlin
+          --activity FILE=TYPE   correct a file's activity type (repeatable)
+          --activity-map FILE    a file of FILE=TYPE lines
+          --min-duration S, --min-distance M   shortest counted workout (default 120 s, 200 m)
 
         """
     case .inspect:

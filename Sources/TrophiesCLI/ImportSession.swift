@@ -25,7 +25,10 @@ struct ImportSession {
 
   /// The exit code for a run whose output was written: 0 when every input imported, 3 when some
   /// input was skipped, 1 when no input held a workout (`docs/CONTRACT.md`, "Exit codes").
-  var exitCode: Int32 { workouts.isEmpty ? 1 : (skipped.isEmpty ? 0 : 3) }
+  var exitCode: Int32 { imported ? (skipped.isEmpty ? 0 : 3) : 1 }
+
+  /// Whether any input held a workout (counted or not).
+  var imported: Bool { !workouts.isEmpty || !notCounted.isEmpty }
 
   /// Lists every skipped file on standard error:
   /// `skipped PATH: category: message (line L, column C)`.
@@ -41,7 +44,7 @@ struct ImportSession {
   /// path never overwrites an existing cabinet with an empty one.
   /// - Throws: ``CLIError`` `failure`.
   func requireWorkouts(console: inout Console) throws(CLIError) {
-    guard workouts.isEmpty else { return }
+    guard !imported else { return }
     listSkipped(on: &console)
     throw CLIError(
       .failure,

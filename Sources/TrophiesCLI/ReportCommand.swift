@@ -37,7 +37,14 @@ enum ReportCommand {
           DuplicateFile(
             file: file.source, startUTC: ISO8601Format.utc($0.startUTC), countedIn: $0.countedIn)
         }
-      })
+      },
+      notCounted: session.notCounted.map {
+        NotCountedWorkout(
+          file: $0.workout.source, name: $0.workout.name,
+          startUTC: $0.workout.summary.startUTC.map { ISO8601Format.utc($0) } ?? "–",
+          reason: $0.reason.rawValue)
+      },
+      minimumWorkout: session.minimum.description)
     let folder = URL(fileURLWithPath: options.outputDirectory, isDirectory: true)
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -79,6 +86,11 @@ enum ReportCommand {
       console.error(
         "\(TerminalText.count(duplicates, "duplicate recording")) counted once: see \"Duplicate "
           + "recordings\" in the report\n")
+    }
+    if !session.notCounted.isEmpty {
+      console.error(
+        "\(TerminalText.count(session.notCounted.count, "workout")) not counted (trips, or "
+          + "shorter than \(session.minimum.description)): see \"Not counted\" in the report\n")
     }
     let earned = statuses.filter { $0.earned }.count
     console.output(

@@ -122,6 +122,32 @@ extension HTMLReport {
     return html + "</section>\n"
   }
 
+  /// The "Not counted" section: the minimum workout, then the workouts left out.
+  static func notCounted(_ cabinet: TrophyCabinet) -> String {
+    guard cabinet.minimumWorkout != nil || !cabinet.notCounted.isEmpty else { return "" }
+    var html = "<section class=\"panel\" aria-labelledby=\"not-counted-h\">\n"
+    html += "<h2 id=\"not-counted-h\">Not counted</h2>\n"
+    if let minimum = cabinet.minimumWorkout {
+      html +=
+        "<p class=\"empty\">Workouts shorter than \(HTMLEscaping.text(minimum)), and trips by "
+        + "car, bus, train, boat or plane, are listed but count toward no achievement or "
+        + "total.</p>\n"
+    }
+    guard !cabinet.notCounted.isEmpty else { return html + "</section>\n" }
+    html += "<div class=\"table-wrap\"><table class=\"skipped\">\n"
+    html +=
+      "<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Workout</th>"
+      + "<th scope=\"col\">Start (UTC)</th><th scope=\"col\">Reason</th></tr></thead>\n<tbody>\n"
+    for entry in cabinet.notCounted {
+      html +=
+        "<tr><td class=\"path\">\(HTMLEscaping.breakableText(entry.file))</td>"
+        + "<td>\(HTMLEscaping.text(entry.name ?? "–"))</td>"
+        + "<td>\(HTMLEscaping.text(entry.startUTC))</td>"
+        + "<td><span class=\"pill\">\(HTMLEscaping.text(entry.reason))</span></td></tr>\n"
+    }
+    return html + "</tbody>\n</table></div>\n</section>\n"
+  }
+
   /// The "Duplicate recordings" table; empty when there are none.
   static func duplicates(_ duplicates: [DuplicateFile]) -> String {
     guard !duplicates.isEmpty else { return "" }

@@ -32,6 +32,7 @@ public enum HTMLReport {
     html += skipped(cabinet.skipped)
     html += warnings(cabinet.warnings)
     html += duplicates(cabinet.duplicates)
+    html += notCounted(cabinet)
     html += "</main>\n"
     let generated = CivilDateTime(instant: cabinet.generatedAt)
     html +=

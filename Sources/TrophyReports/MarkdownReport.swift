@@ -27,6 +27,7 @@ public enum MarkdownReport {
     lines += skippedLines(cabinet.skipped)
     lines += warningLines(cabinet.warnings)
     lines += duplicateLines(cabinet.duplicates)
+    lines += notCountedLines(cabinet)
     while lines.last == "" { lines.removeLast() }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -202,6 +203,28 @@ public enum MarkdownReport {
       lines += [
         "", "… and \(ReportFormatting.grouped(more)) more (`trophies inspect` lists them all).",
       ]
+    }
+    lines.append("")
+    return lines
+  }
+
+  static func notCountedLines(_ cabinet: TrophyCabinet) -> [String] {
+    var lines: [String] = []
+    if let minimum = cabinet.minimumWorkout {
+      lines += [
+        "## Not counted", "",
+        "Workouts shorter than \(minimum), and trips by car, bus, train, boat or plane, are "
+          + "listed but count toward no achievement or total.", "",
+      ]
+    } else if !cabinet.notCounted.isEmpty {
+      lines += ["## Not counted", ""]
+    }
+    guard !cabinet.notCounted.isEmpty else { return lines }
+    lines += ["| File | Workout | Start (UTC) | Reason |", "|---|---|---|---|"]
+    for entry in cabinet.notCounted {
+      lines.append(
+        "| " + MarkdownEscaping.cell(entry.file) + " | " + MarkdownEscaping.cell(entry.name ?? "–")
+          + " | " + MarkdownEscaping.cell(entry.startUTC) + " | `\(entry.reason)` |")
     }
     lines.append("")
     return lines

@@ -23,6 +23,10 @@ public struct TrophyCabinet: Sendable {
   public var warnings: [FileWarning]
   /// Workouts left out as duplicates of one counted elsewhere (not warnings).
   public var duplicates: [DuplicateFile]
+  /// Imported workouts that are not counted (trips, shorter than the minimum).
+  public var notCounted: [NotCountedWorkout]
+  /// The minimum counted workout in words, e.g. "2 min or 200 m"; `nil` leaves it unstated.
+  public var minimumWorkout: String?
 
   /// Most warnings a report lists; the rest are counted ("… and N more").
   public static let listedWarningLimit = 200
@@ -31,7 +35,8 @@ public struct TrophyCabinet: Sendable {
   public init(
     title: String = "Trophy cabinet", generatedAt: Date, statuses: [AchievementStatus],
     workouts: [Workout], filesRead: Int, skipped: [SkippedFile], warningCount: Int,
-    warnings: [FileWarning] = [], duplicates: [DuplicateFile] = []
+    warnings: [FileWarning] = [], duplicates: [DuplicateFile] = [],
+    notCounted: [NotCountedWorkout] = [], minimumWorkout: String? = nil
   ) {
     self.title = title
     self.generatedAt = generatedAt
@@ -42,5 +47,7 @@ public struct TrophyCabinet: Sendable {
     self.warningCount = warningCount
     self.warnings = warnings
     self.duplicates = duplicates
+    self.notCounted = notCounted
+    self.minimumWorkout = minimumWorkout
   }
 }

@@ -163,6 +163,14 @@ struct MarkdownReportTests {
     #expect(first.lowerBound < second.lowerBound)
   }
 
+  @Test("states the minimum workout and lists what is not counted, escaped")
+  func notCountedTable() {
+    #expect(Self.output.contains("Workouts shorter than 2 min or 200 m, and trips by car"))
+    #expect(
+      Self.output.contains(
+        "| arc/2025-05-02.gpx | taxi \\| \\<i\\> | 2025-05-02T09:00:00Z | `transport` |"))
+  }
+
   @Test("lists duplicates apart from warnings")
   func duplicatesTable() {
     #expect(Self.output.contains("| Duplicates (counted once) | 1 |"))

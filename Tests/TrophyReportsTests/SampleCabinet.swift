@@ -210,6 +210,12 @@ enum SampleCabinet {
       duplicates: [
         DuplicateFile(
           file: "strava/run.gpx", startUTC: "2025-05-01T06:00:01Z", countedIn: "garmin/run.gpx")
-      ])
+      ],
+      notCounted: [
+        NotCountedWorkout(
+          file: "arc/2025-05-02.gpx", name: "taxi | <i>", startUTC: "2025-05-02T09:00:00Z",
+          reason: "transport")
+      ],
+      minimumWorkout: "2 min or 200 m")
   }
 }
