@@ -49,6 +49,7 @@ extension SummaryAccumulator {
     var lapDistanceSum = 0.0
     var anyLapDistance = false
     var positiveClaims: [Double] = []
+    var previousCounter: Double?
     var clockShifted = false
     var earliestLapStart = Double.infinity
     for (index, lap) in laps.enumerated() {
@@ -57,7 +58,10 @@ extension SummaryAccumulator {
         $0.isFinite && $0 >= 0 && $0 <= Self.maximumLapSeconds ? $0 : nil
       }
       let claim = lap.distanceMeters.flatMap { $0.isFinite ? $0 : nil }
-      let wrong = lapDistanceIsWrong(claim, evidence: evidence)
+      let nextCounter = index + 1 < laps.count ? lapEvidence[index + 1].firstCounter : nil
+      let wrong = lapDistanceIsWrong(
+        claim, evidence: evidence, previousCounter: previousCounter, nextCounter: nextCounter)
+      if let last = evidence.lastCounter { previousCounter = last }
       if wrong { outcome.replacedLapDistances += 1 }
       if restLapCandidates.contains(index), !wrong { outcome.restLaps.insert(index) }
       if let seconds {
@@ -115,22 +119,30 @@ extension SummaryAccumulator {
 
   /// Whether a lap's distance claim contradicts its own trackpoints.
   ///
-  /// - The counter's change within the lap, when at least half of the lap's points (and at
-  ///   least two) carry it (a pool swim writes a few lagging readings per lap): the claim must
-  ///   agree within ``lapDistanceRelativeTolerance`` or ``lapDistanceAbsoluteTolerance``.
+  /// - The counter's change over the lap, when at least half of the lap's points (and at least
+  ///   two) carry it (a pool swim writes a few lagging readings per lap). Devices measure a lap
+  ///   from its first to its last point, from the previous lap's last point, or up to the next
+  ///   lap's first point: the claim must agree with one of these within
+  ///   ``lapDistanceRelativeTolerance`` or ``lapDistanceAbsoluteTolerance``.
   /// - Else the lap's haversine distance: positions cut corners, so only a claim well *below*
   ///   it (under 80 % minus 20 m) is wrong.
   /// - Laps without evidence (pool lengths, laps-only files) are taken at their word; a missing
   ///   or negative claim is wrong when the evidence shows more than 20 m.
-  private func lapDistanceIsWrong(_ claim: Double?, evidence: LapEvidence) -> Bool {
+  private func lapDistanceIsWrong(
+    _ claim: Double?, evidence: LapEvidence, previousCounter: Double?, nextCounter: Double?
+  ) -> Bool {
     let tolerance = Self.lapDistanceAbsoluteTolerance
     if evidence.counterReadings >= 2, evidence.counterReadings * 2 >= evidence.points,
       let last = evidence.lastCounter, let first = evidence.firstCounter, last >= first
     {
-      let measured = last - first
-      guard let claim, claim >= 0 else { return measured > tolerance }
-      let difference = abs(claim - measured)
-      return difference > tolerance && difference > Self.lapDistanceRelativeTolerance * measured
+      var spans = [last - first]
+      if let previousCounter, last >= previousCounter { spans.append(last - previousCounter) }
+      if let nextCounter, nextCounter >= first { spans.append(nextCounter - first) }
+      guard let claim, claim >= 0 else { return spans.allSatisfy { $0 > tolerance } }
+      return spans.allSatisfy { measured in
+        let difference = abs(claim - measured)
+        return difference > tolerance && difference > Self.lapDistanceRelativeTolerance * measured
+      }
     }
     guard evidence.positionedSteps > 0 else { return false }
     let measured = evidence.computedMeters

@@ -204,21 +204,23 @@ struct CorpusConformanceTests {
   }
 
   /// The three Garmin pool swims are TCX `Sport="Other"` without positions, with pool-length lap
-  /// distances (see PoolSwimInferenceTests); the open-water Coros swim has positions and stays
-  /// `other`, as does the stand-up-paddle session.
+  /// distances (see PoolSwimInferenceTests): inferred. The open-water Coros swim has positions,
+  /// so it is no pool swim (outdoors); its file name says "swim", as the paddle session's says
+  /// "sup" and "paddle" (issue 8: names type what the file does not).
   @Test(
     "Garmin pool swims written as Sport=Other are swimming, raw value kept",
     arguments: [
-      ("tcx/garmin-fenix-3-pool-swim-hrm.tcx", ActivityType.swimming),
-      ("tcx/garmin-forerunner-910xt-pool-swim-rest-laps.tcx", .swimming),
-      ("tcx/garmin-forerunner-945-pool-swim-28-laps.tcx", .swimming),
-      ("tcx/coros-open-water-swim.tcx", .other),
-      ("tcx/garmin-vivoactive-hr-sup-paddle-no-altitude.tcx", .other),
+      ("tcx/garmin-fenix-3-pool-swim-hrm.tcx", ActivityType.swimming, ActivitySource.inferred),
+      ("tcx/garmin-forerunner-910xt-pool-swim-rest-laps.tcx", .swimming, .inferred),
+      ("tcx/garmin-forerunner-945-pool-swim-28-laps.tcx", .swimming, .inferred),
+      ("tcx/coros-open-water-swim.tcx", .swimming, .name),
+      ("tcx/garmin-vivoactive-hr-sup-paddle-no-altitude.tcx", .paddleSports, .name),
     ])
-  func poolSwims(path: String, activity: ActivityType) throws {
+  func poolSwims(path: String, activity: ActivityType, source: ActivitySource) throws {
     let workout = try #require(Fixtures.readCorpus(path).workouts.first)
     #expect(workout.activity == activity)
+    #expect(workout.activitySource == source)
     #expect(workout.activityRaw == "Other")
-    #expect(workout.isIndoor == (activity == .swimming))
+    #expect(workout.isIndoor == (source == .inferred))
   }
 }
