@@ -80,10 +80,7 @@ extension HTMLReport {
     guard !files.isEmpty else {
       return html + "<p class=\"empty\">None: every file was imported.</p>\n</section>\n"
     }
-    html += "<div class=\"table-wrap\"><table class=\"skipped\">\n"
-    html +=
-      "<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Category</th>"
-      + "<th scope=\"col\">Message</th><th scope=\"col\">Line:col</th></tr></thead>\n<tbody>\n"
+    html += tableStart(["File", "Category", "Message", "Line:col"])
     for file in files {
       html +=
         "<tr><td class=\"path\">\(HTMLEscaping.breakableText(file.file))</td>"
@@ -102,10 +99,7 @@ extension HTMLReport {
     guard !warnings.isEmpty else { return "" }
     var html = "<section class=\"panel\" aria-labelledby=\"warnings-h\">\n"
     html += "<h2 id=\"warnings-h\">Files imported with warnings</h2>\n"
-    html += "<div class=\"table-wrap\"><table class=\"skipped\">\n"
-    html +=
-      "<thead><tr><th scope=\"col\">Code</th><th scope=\"col\">File</th>"
-      + "<th scope=\"col\">Count</th><th scope=\"col\">Warning</th></tr></thead>\n<tbody>\n"
+    html += tableStart(["Code", "File", "Count", "Warning"])
     for warning in FileWarning.groupedByCode(warnings).prefix(TrophyCabinet.listedWarningLimit) {
       html +=
         "<tr><td><span class=\"pill\">\(HTMLEscaping.text(warning.code))</span></td>"
@@ -134,10 +128,7 @@ extension HTMLReport {
         + "total.</p>\n"
     }
     guard !cabinet.notCounted.isEmpty else { return html + "</section>\n" }
-    html += "<div class=\"table-wrap\"><table class=\"skipped\">\n"
-    html +=
-      "<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Workout</th>"
-      + "<th scope=\"col\">Start (UTC)</th><th scope=\"col\">Reason</th></tr></thead>\n<tbody>\n"
+    html += tableStart(["File", "Workout", "Start (UTC)", "Reason"])
     for entry in cabinet.notCounted {
       html +=
         "<tr><td class=\"path\">\(HTMLEscaping.breakableText(entry.file))</td>"
@@ -148,15 +139,19 @@ extension HTMLReport {
     return html + "</tbody>\n</table></div>\n</section>\n"
   }
 
+  /// The opening of a listing table up to `<tbody>`, with one column header per title.
+  static func tableStart(_ titles: [String]) -> String {
+    "<div class=\"table-wrap\"><table class=\"skipped\">\n<thead><tr>"
+      + titles.map { "<th scope=\"col\">\(HTMLEscaping.text($0))</th>" }.joined()
+      + "</tr></thead>\n<tbody>\n"
+  }
+
   /// The "Duplicate recordings" table; empty when there are none.
   static func duplicates(_ duplicates: [DuplicateFile]) -> String {
     guard !duplicates.isEmpty else { return "" }
     var html = "<section class=\"panel\" aria-labelledby=\"duplicates-h\">\n"
     html += "<h2 id=\"duplicates-h\">Duplicate recordings (counted once)</h2>\n"
-    html += "<div class=\"table-wrap\"><table class=\"skipped\">\n"
-    html +=
-      "<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Start (UTC)</th>"
-      + "<th scope=\"col\">Counted in</th></tr></thead>\n<tbody>\n"
+    html += tableStart(["File", "Start (UTC)", "Counted in"])
     for entry in duplicates {
       html +=
         "<tr><td class=\"path\">\(HTMLEscaping.breakableText(entry.file))</td>"

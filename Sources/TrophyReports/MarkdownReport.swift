@@ -135,7 +135,7 @@ public enum MarkdownReport {
         "\(group.count)",
         MarkdownEscaping.cell(first.progressText),
       ]
-      lines.append("| " + cells.joined(separator: " | ") + " |")
+      lines.append(row(cells))
     }
     lines.append("")
     return lines
@@ -188,15 +188,14 @@ public enum MarkdownReport {
 
   static func warningLines(_ warnings: [FileWarning]) -> [String] {
     guard !warnings.isEmpty else { return [] }
-    var lines = [
-      "## Files imported with warnings", "", "| Code | File | Count | Warning |",
-      "|---|---|---:|---|",
-    ]
+    var lines = ["## Files imported with warnings", "", "| Code | File | Count | Warning |"]
+    lines.append("|---|---|---:|---|")
     for warning in FileWarning.groupedByCode(warnings).prefix(TrophyCabinet.listedWarningLimit) {
       lines.append(
-        "| `\(warning.code)` | " + MarkdownEscaping.cell(warning.file) + " | "
-          + ReportFormatting.grouped(warning.count) + " | " + MarkdownEscaping.cell(warning.message)
-          + " |")
+        row([
+          "`\(warning.code)`", MarkdownEscaping.cell(warning.file),
+          ReportFormatting.grouped(warning.count), MarkdownEscaping.cell(warning.message),
+        ]))
     }
     let more = warnings.count - TrophyCabinet.listedWarningLimit
     if more > 0 {
@@ -223,8 +222,10 @@ public enum MarkdownReport {
     lines += ["| File | Workout | Start (UTC) | Reason |", "|---|---|---|---|"]
     for entry in cabinet.notCounted {
       lines.append(
-        "| " + MarkdownEscaping.cell(entry.file) + " | " + MarkdownEscaping.cell(entry.name ?? "–")
-          + " | " + MarkdownEscaping.cell(entry.startUTC) + " | `\(entry.reason)` |")
+        row([
+          MarkdownEscaping.cell(entry.file), MarkdownEscaping.cell(entry.name ?? "–"),
+          MarkdownEscaping.cell(entry.startUTC), "`\(entry.reason)`",
+        ]))
     }
     lines.append("")
     return lines
@@ -234,14 +235,19 @@ public enum MarkdownReport {
     guard !duplicates.isEmpty else { return [] }
     var lines = [
       "## Duplicate recordings (counted once)", "", "| File | Start (UTC) | Counted in |",
-      "|---|---|---|",
     ]
+    lines.append("|---|---|---|")
     for entry in duplicates {
       lines.append(
-        "| " + MarkdownEscaping.cell(entry.file) + " | " + MarkdownEscaping.cell(entry.startUTC)
-          + " | " + MarkdownEscaping.cell(entry.countedIn) + " |")
+        row(
+          [entry.file, entry.startUTC, entry.countedIn].map(MarkdownEscaping.cell)))
     }
     lines.append("")
     return lines
+  }
+
+  /// One table row from cells already escaped for a table cell.
+  static func row(_ cells: [String]) -> String {
+    "| " + cells.joined(separator: " | ") + " |"
   }
 }
