@@ -81,6 +81,9 @@ struct SummaryAccumulator {
   var positionAnchor: (index: Int, lat: Double, lon: Double, time: Double?, lastSeen: Double?)?
   var timeAnchor:
     (time: Double, lat: Double?, lon: Double?, distance: Double?, lastSeen: Double?, frozen: Bool)?
+  /// The last accepted distance step (from a position to point `to`), reused by the moving-time
+  /// step between the same two positions so each step costs one haversine.
+  var lastStep: (fromLat: Double, fromLon: Double, to: Int, meters: Double)?
   var elevationAnchor: (meters: Double, time: Double?)?
   var elevationRejections: [(meters: Double, time: Double?)] = []
   var lapEvidence: [LapEvidence]
@@ -102,6 +105,7 @@ struct SummaryAccumulator {
   mutating func startSegment(lapIndex: Int? = nil) {
     positionAnchor = nil
     timeAnchor = nil
+    lastStep = nil
     elevationAnchor = nil
     elevationRejections.removeAll(keepingCapacity: true)
     elevation.startSegment()
@@ -199,6 +203,7 @@ struct SummaryAccumulator {
       return
     }
     computedDistance += meters
+    lastStep = (anchor.lat, anchor.lon, index, meters)
     if let lap = currentLap {
       lapEvidence[lap].computedMeters += meters
       lapEvidence[lap].positionedSteps += 1
@@ -233,8 +238,13 @@ struct SummaryAccumulator {
 
     var stepSpeed: Double?
     if let position, let lat0 = anchor.lat, let lon0 = anchor.lon {
-      let meters = Haversine.distanceMeters(
-        latitude1: lat0, longitude1: lon0, latitude2: position.lat, longitude2: position.lon)
+      let meters: Double
+      if let step = lastStep, step.to == index, step.fromLat == lat0, step.fromLon == lon0 {
+        meters = step.meters
+      } else {
+        meters = Haversine.distanceMeters(
+          latitude1: lat0, longitude1: lon0, latitude2: position.lat, longitude2: position.lon)
+      }
       if !anchor.frozen, let seen = anchor.lastSeen {
         dt = max(time - seen, 0)  // standing still until the last repeat: only the step moves
       }
