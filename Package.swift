@@ -50,7 +50,8 @@ let package = Package(
       name: "TrophyReportsTests", dependencies: ["TrophyReports", "Achievements", "WorkoutModel"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "TrophiesCLITests", dependencies: ["TrophiesCLI", "WorkoutModel"], exclude: ["Fixtures"]
+      name: "TrophiesCLITests", dependencies: ["TrophiesCLI", "WorkoutModel", "WorkoutImport"],
+      exclude: ["Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

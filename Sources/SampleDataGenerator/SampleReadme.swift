@@ -88,9 +88,10 @@ enum SampleReadme {
       "| **total** | \(entries.count) | \(CivilTime.fixed(km, 1)) | \(CivilTime.fixed(hours, 1)) | |\n\n"
     out += """
       This table is what the athlete did. `trophies` counts what the files say, as the apps wrote
-      them: the GPSLogger walks carry no `<type>` and the gym sessions are TCX `Sport="Other"`, so
-      those count as `other`; the pool swims are `Sport="Other"` too, but their pool-length laps
-      and missing positions identify them as swimming. The walk cut off mid-file still counts
+      them: the GPSLogger walks carry no `<type>`, so their walking pace on flat ground types them
+      (`activity_source` `inferred`); the gym sessions are TCX `Sport="Other"` and count as
+      `other`; the pool swims are `Sport="Other"` too, but their pool-length laps and missing
+      positions identify them as swimming. The walk cut off mid-file still counts
       (its points before the cut are kept), so the cabinet shows \(entries.count + 1) workouts.
 
 

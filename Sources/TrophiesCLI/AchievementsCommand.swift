@@ -62,7 +62,7 @@ enum AchievementsCommand {
     ])
   }
 
-  /// One status as in the `achievements --json` contract (`docs/CONTRACT.md`).
+  /// One status as in `docs/CONTRACT.md`, "`achievements --json`".
   static func json(_ status: AchievementStatus) -> JSONValue {
     let earnedAt = JSONValue.optional(status.earnedAtLocalISO8601)
     return .object([

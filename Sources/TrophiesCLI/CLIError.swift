@@ -1,5 +1,5 @@
 /// The one error type of the command-line module: a usage or run-time failure with the exit code
-/// it maps to (DESIGN.md, "Command line": 2 usage error, 1 nothing could be done).
+/// it maps to (`docs/CONTRACT.md`, "Exit codes": 2 usage error, 1 nothing could be done).
 public struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Stable codes.
   public enum Code: String, Sendable, Hashable {

@@ -1,7 +1,8 @@
 import Foundation
 import TrophyReports
+import WorkoutModel
 
-/// The parsed command line (DESIGN.md, "Command line"). Options may come before or after paths;
+/// The parsed command line (`docs/CONTRACT.md`; README "Command reference"). Options may come before or after paths;
 /// `--` ends options. Values are given as `--name value` or `--name=value`.
 public struct CommandLineOptions: Sendable, Hashable {
   /// The subcommands.
@@ -38,6 +39,13 @@ public struct CommandLineOptions: Sendable, Hashable {
   public var showsRoutes = true
   /// `--units metric|imperial` for `report` (default metric).
   public var units = UnitSystem.metric
+  /// `--activity FILE=TYPE` (repeatable): the user's corrections, file → canonical type.
+  public var activityCorrections: [String: ActivityType] = [:]
+  /// `--activity-map FILE`: a file of `FILE=TYPE` lines (`#` starts a comment), read by the
+  /// session; `--activity` wins over it.
+  public var activityMapPath: String?
+  /// `--min-duration SECONDS` and `--min-distance METRES`: the shortest counted workout.
+  public var minimum = MinimumWorkout.standard
 
   /// Creates options for a command.
   public init(command: Command) { self.command = command }
@@ -104,6 +112,21 @@ public struct CommandLineOptions: Sendable, Hashable {
         options.units = units
       case "--home-timezone":
         options.homeTimeZone = try value(for: name, inline: inline)
+      case "--activity":
+        let (file, type) = try parseCorrection(try value(for: name, inline: inline))
+        options.activityCorrections[file] = type
+      case "--activity-map":
+        options.activityMapPath = try value(for: name, inline: inline)
+      case "--min-duration", "--min-distance":
+        let text = try value(for: name, inline: inline)
+        guard let number = Double(text), number.isFinite, number >= 0 else {
+          throw CLIError(.usage, "\(name) needs a number ≥ 0, not '\(text)'")
+        }
+        if name == "--min-duration" {
+          options.minimum.minimumSeconds = number
+        } else {
+          options.minimum.minimumMeters = number
+        }
       default:
         throw CLIError(
           .usage,
@@ -118,5 +141,24 @@ public struct CommandLineOptions: Sendable, Hashable {
         "no input given; name files or folders, e.g. 'trophies \(command.rawValue) SampleData'")
     }
     return options
+  }
+
+  /// `FILE=TYPE` → (file, canonical type); the type may be any vendor spelling the reader knows
+  /// (`run`, `Biking`, `VirtualRide`) or a canonical name (`cross_country_skiing`).
+  /// - Throws: ``CLIError`` `usage` when there is no `=` or the type is unknown.
+  public static func parseCorrection(_ text: String) throws(CLIError) -> (String, ActivityType) {
+    guard let equals = text.lastIndex(of: "=") else {
+      throw CLIError(.usage, "--activity needs FILE=TYPE, e.g. --activity 'Move.gpx=running'")
+    }
+    let file = String(text[..<equals]).trimmingCharacters(in: .whitespaces)
+    let word = String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
+    let type = ActivityType(rawValue: word) ?? ActivityType.mapping(raw: word).type
+    guard !file.isEmpty, type != .other || word.lowercased() == "other" else {
+      throw CLIError(
+        .usage,
+        "unknown activity type '\(word)' in --activity; use running, cycling, walking, hiking, "
+          + "swimming, … (docs/CONTRACT.md, \"Activity vocabulary\")")
+    }
+    return (file, type)
   }
 }

@@ -6,10 +6,10 @@ enum HelpText {
     trophies — turn your GPX and TCX workout files into a trophy cabinet.
 
     USAGE
-      trophies report PATH... [--out DIR] [--format markdown,html] [--home-timezone TZ]
-                              [--units metric|imperial] [--no-routes]
-      trophies inspect PATH... [--json] [--home-timezone TZ]
-      trophies achievements PATH... [--json] [--home-timezone TZ]
+      trophies report PATH... [--out DIR] [--format markdown,html] [--units metric|imperial]
+                              [--no-routes] [OPTIONS]
+      trophies inspect PATH... [--json] [OPTIONS]
+      trophies achievements PATH... [--json] [OPTIONS]
       trophies --help | --version
 
     PATH is a .gpx or .tcx file or a folder (read recursively).
@@ -19,8 +19,19 @@ enum HelpText {
       inspect       Show what was read from each file; --json prints one JSON object per file.
       achievements  Show every achievement, earned or not; --json prints one JSON array.
 
-    Local times come from the offset written in a file, else the workout's first GPS position,
-    else the home zone (--home-timezone, else $TZ, else the system zone).
+    OPTIONS (all commands)
+      --home-timezone TZ     IANA zone for workouts without position or offset, e.g. Europe/Berlin
+      --activity FILE=TYPE   correct a file's activity type (repeatable), e.g.
+                             --activity 'Move.gpx=running'; FILE is a path, its end or a file name
+      --activity-map FILE    a file of FILE=TYPE lines (# starts a comment); --activity wins
+      --min-duration SECONDS shortest counted workout (default 120)
+      --min-distance METRES  shortest counted distance (default 200); shorter workouts and
+                             trips by car, bus, train, boat or plane are listed, not counted
+
+    Local times come from the workout's first GPS position, else the offset written in a file,
+    else the home zone (--home-timezone, else $TZ, else the system zone). Activity types come
+    from the file, else words in its name, else the app that wrote it, else a clear speed,
+    cadence and power profile; a correction wins.
 
     EXIT STATUS
       0 all inputs imported   3 output written, some inputs skipped
@@ -52,6 +63,9 @@ enum HelpText {
                                  for distances, paces and speeds (default: metric)
           --no-routes            leave out the route outlines (records and recent badges show a
                                  small outline of their route, its first and last 200 m cut off)
+          --activity FILE=TYPE   correct a file's activity type (repeatable)
+          --activity-map FILE    a file of FILE=TYPE lines
+          --min-duration S, --min-distance M   shortest counted workout (default 120 s, 200 m)
 
         """
     case .inspect:
@@ -60,7 +74,7 @@ enum HelpText {
 
         Shows what was read from each file: workouts, their local times and zone source, metrics,
         warnings, or why the file was skipped. With --json, one JSON object per file (JSON Lines),
-        keys as documented in DESIGN.md.
+        keys as documented in docs/CONTRACT.md.
 
         """
     case .achievements:

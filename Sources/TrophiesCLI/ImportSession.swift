@@ -7,15 +7,28 @@ import WorkoutModel
 struct ImportSession {
   /// Every file read, in discovery order.
   var files: [ParsedFile]
-  /// All workouts with a start time, sorted by UTC start (then source).
+  /// The counted workouts (with a start time, not duplicates, not trips, not shorter than the
+  /// minimum), sorted by UTC start (then source): what achievements and totals use.
   var workouts: [Workout]
+  /// Imported workouts that are not counted, with the reason, in the same order.
+  var notCounted: [(workout: Workout, reason: MinimumWorkout.Reason)] = []
+  /// The shortest counted workout.
+  var minimum = MinimumWorkout.standard
+
+  /// Number of warning values on imported files: the report header shows the same number.
+  var warningCount: Int {
+    files.reduce(0) { $0 + ($1.error == nil ? $1.warnings.count : 0) }
+  }
 
   /// Files that gave no workout.
   var skipped: [ParsedFile] { files.filter { $0.error != nil } }
 
   /// The exit code for a run whose output was written: 0 when every input imported, 3 when some
-  /// input was skipped, 1 when no input held a workout (DESIGN.md, "Command line").
-  var exitCode: Int32 { workouts.isEmpty ? 1 : (skipped.isEmpty ? 0 : 3) }
+  /// input was skipped, 1 when no input held a workout (`docs/CONTRACT.md`, "Exit codes").
+  var exitCode: Int32 { imported ? (skipped.isEmpty ? 0 : 3) : 1 }
+
+  /// Whether any input held a workout (counted or not).
+  var imported: Bool { !workouts.isEmpty || !notCounted.isEmpty }
 
   /// Lists every skipped file on standard error:
   /// `skipped PATH: category: message (line L, column C)`.
@@ -31,7 +44,7 @@ struct ImportSession {
   /// path never overwrites an existing cabinet with an empty one.
   /// - Throws: ``CLIError`` `failure`.
   func requireWorkouts(console: inout Console) throws(CLIError) {
-    guard workouts.isEmpty else { return }
+    guard !imported else { return }
     listSkipped(on: &console)
     throw CLIError(
       .failure,
@@ -67,20 +80,60 @@ struct ImportSession {
     if let progressLine {
       progress = { done, total in progressLine.update(done: done, total: total) }
     }
-    let importer = Importer(
+    var importer = Importer(
       resolver: TimeZoneResolver(homeTimeZoneIdentifier: home, coordinateLookup: lookup),
       keepsTrackpoints: false,
       progress: progress)
+    importer.activityCorrections = try activityCorrections(options)
     defer { progressLine?.finish() }
     let (checked, all) = DuplicateWorkouts.resolve(importer.read(files: paths))
-    let workouts = all.filter { $0.summary.startUTC != nil }.sorted {
+    let sorted = all.filter { $0.summary.startUTC != nil }.sorted {
       (lhs: Workout, rhs: Workout) -> Bool in
       let a = lhs.summary.startUTC ?? Date.distantPast
       let b = rhs.summary.startUTC ?? Date.distantPast
       if a != b { return a < b }
       return (lhs.source, lhs.name ?? "") < (rhs.source, rhs.name ?? "")
     }
-    return ImportSession(files: checked, workouts: workouts)
+    var session = ImportSession(files: checked, workouts: [], minimum: options.minimum)
+    for workout in sorted {
+      if let reason = options.minimum.exclusion(workout) {
+        session.notCounted.append((workout, reason))
+      } else {
+        session.workouts.append(workout)
+      }
+    }
+    return session
+  }
+
+  /// `--activity-map` lines (`FILE=TYPE`, `#` comments, blank lines ignored), then the
+  /// `--activity` options on top.
+  /// - Throws: ``CLIError`` `usage` when the map cannot be read or a line is not `FILE=TYPE`.
+  static func activityCorrections(_ options: CommandLineOptions) throws(CLIError)
+    -> [String: ActivityType]
+  {
+    var corrections: [String: ActivityType] = [:]
+    if let path = options.activityMapPath {
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        throw CLIError(.usage, "cannot read the --activity-map file \(TerminalText.safe(path))")
+      }
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        let content =
+          line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+          .first.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard !content.isEmpty else { continue }
+        do {
+          let (file, type) = try CommandLineOptions.parseCorrection(content)
+          corrections[file] = type
+        } catch {
+          throw CLIError(
+            .usage, "\(TerminalText.safe(path)):\(number + 1): \(error.message)")
+        }
+      }
+    }
+    corrections.merge(options.activityCorrections) { _, given in given }
+    return corrections
   }
 
   /// `--home-timezone`, else `$TZ` (a leading `:` removed), else the system zone.

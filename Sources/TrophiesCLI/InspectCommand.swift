@@ -9,9 +9,9 @@ enum InspectCommand {
   {
     for file in session.files {
       if options.json {
-        console.output(InspectJSON.object(for: file).text + "\n")
+        console.output(InspectJSON.object(for: file, minimum: session.minimum).text + "\n")
       } else {
-        console.output(humanText(for: file))
+        console.output(humanText(for: file, minimum: session.minimum))
       }
     }
     if !options.json {
@@ -23,7 +23,7 @@ enum InspectCommand {
     return session.exitCode
   }
 
-  static func humanText(for file: ParsedFile) -> String {
+  static func humanText(for file: ParsedFile, minimum: MinimumWorkout = .standard) -> String {
     // Every string from a file goes through TerminalText.safe (names can hold escape sequences).
     var text = TerminalText.safe(file.source)
     if let error = file.error {
@@ -34,14 +34,28 @@ enum InspectCommand {
       text += " (\(file.format?.rawValue ?? "?")\(creator)): "
       text += TerminalText.count(file.workouts.count, "workout") + "\n"
     }
-    for workout in file.workouts { text += "  " + workoutLine(workout) + "\n" }
-    for warning in file.warnings { text += "  warning: \(TerminalText.safe(warning))\n" }
+    for workout in file.workouts {
+      text += "  " + workoutLine(workout)
+      if let reason = InspectJSON.notCountedReason(workout, in: file, minimum: minimum) {
+        text += "  (not counted: \(reason))"
+      }
+      text += "\n"
+    }
+    for warning in file.warnings {
+      text += "  warning [\(warning.code.rawValue)]: \(TerminalText.safe(warning.message))\n"
+    }
+    for duplicate in file.duplicates {
+      text +=
+        "  duplicate: the workout starting \(ISO8601Format.utc(duplicate.startUTC)) is counted from "
+        + "\(TerminalText.safe(duplicate.countedIn))\n"
+    }
     return text
   }
 
   static func workoutLine(_ workout: Workout) -> String {
     let summary = workout.summary
-    var parts = [workout.activity.rawValue]
+    var parts = [workout.isTransport ? "transport" : workout.activity.rawValue]
+    if let source = workout.activitySource, source != .file { parts[0] += " (\(source.rawValue))" }
     if let start = summary.startUTC {
       let local = ISO8601Format.local(start, in: workout.localTimeZone)
       parts.append(

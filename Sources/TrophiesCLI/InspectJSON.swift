@@ -2,16 +2,17 @@ import Foundation
 import WorkoutImport
 import WorkoutModel
 
-/// The `inspect --json` object of one file, keys in the order of DESIGN.md's contract.
+/// The `inspect --json` object of one file, keys in the order of `docs/CONTRACT.md`.
 ///
 /// Numbers: durations in seconds (0.001 s), distances and elevations in metres (0.1 m), heart
 /// rate, cadence and power to 0.1, calories to 1 kcal. Timestamps carry milliseconds when the
-/// workout's start or end has a sub-second part. One key is added after the contract's last key:
-/// `coordinates_time_zone`, the zone looked up from the workout's first position (`null` without
-/// one), so that a zone taken from a written offset can be checked against the map (issue 3).
+/// workout's start or end has a sub-second part. Warnings are objects with a stable code and a
+/// count; duplicates are listed apart from warnings.
 public enum InspectJSON {
   /// The JSON object for one parsed file.
-  public static func object(for file: ParsedFile) -> JSONValue {
+  public static func object(for file: ParsedFile, minimum: MinimumWorkout = .standard)
+    -> JSONValue
+  {
     var error: JSONValue = .null
     if let failure = file.error {
       error = .object([
@@ -26,13 +27,55 @@ public enum InspectJSON {
       ("format", .optional(file.format?.rawValue)),
       ("creator", .optional(file.creator)),
       ("error", error),
-      ("warnings", .array(file.warnings.map { .string($0) })),
-      ("workouts", .array(file.workouts.map(workout))),
+      ("warnings", .array(file.warnings.map(warning))),
+      (
+        "workouts",
+        .array(
+          file.workouts.map {
+            workout($0, notCounted: notCountedReason($0, in: file, minimum: minimum))
+          })
+      ),
+      (
+        "duplicates",
+        .array(
+          file.duplicates.map {
+            .object([
+              ("start_utc", .string(ISO8601Format.utc($0.startUTC))),
+              ("counted_in", .string($0.countedIn)),
+            ])
+          })
+      ),
     ])
   }
 
-  /// The JSON object for one workout.
-  public static func workout(_ workout: Workout) -> JSONValue {
+  /// The JSON object for one warning: `code`, `count`, `message`, and `line`/`column`/
+  /// `byte_offset` when known (`null` otherwise).
+  public static func warning(_ warning: ImportWarning) -> JSONValue {
+    .object([
+      ("code", .string(warning.code.rawValue)),
+      ("count", .int(warning.count)),
+      ("message", .string(warning.message)),
+      ("line", warning.line.map { .int($0) } ?? .null),
+      ("column", warning.column.map { .int($0) } ?? .null),
+      ("byte_offset", warning.byteOffset.map { .int($0) } ?? .null),
+    ])
+  }
+
+  /// Why `workout` of `file` is not counted: `duplicate`, `transport`, `too_short`, or `nil`.
+  public static func notCountedReason(
+    _ workout: Workout, in file: ParsedFile, minimum: MinimumWorkout
+  ) -> String? {
+    if let start = workout.summary.startUTC,
+      file.duplicates.contains(where: { $0.startUTC == start })
+    {
+      return "duplicate"
+    }
+    return minimum.exclusion(workout)?.rawValue
+  }
+
+  /// The JSON object for one workout; `notCounted` is the reason it counts toward no
+  /// achievement or total, if any.
+  public static func workout(_ workout: Workout, notCounted: String? = nil) -> JSONValue {
     let summary = workout.summary
     let zone = workout.localTimeZone
     let millis = [summary.startUTC, summary.endUTC].contains {
@@ -70,6 +113,10 @@ public enum InspectJSON {
       ("avg_power_w", .optional(summary.averagePower, decimals: 1)),
       ("calories_kcal", .optional(summary.calories, decimals: 0)),
       ("coordinates_time_zone", .optional(workout.coordinatesTimeZoneIdentifier)),
+      ("written_offset", .optional(workout.writtenUTCOffsetSeconds.map(ISO8601Format.offsetText))),
+      ("activity_source", .optional(workout.activitySource?.rawValue)),
+      ("counted", .bool(notCounted == nil)),
+      ("not_counted_reason", .optional(notCounted)),
     ])
   }
 }

@@ -1,5 +1,5 @@
 /// A JSON value whose objects keep their keys in insertion order, so output follows the
-/// documented contract (DESIGN.md, "`inspect --json`") field by field. RFC 8259 text.
+/// documented contract (`docs/CONTRACT.md`, "`inspect --json`") field by field. RFC 8259 text.
 public enum JSONValue: Sendable, Hashable {
   /// `null`.
   case null

@@ -23,10 +23,28 @@ enum ReportCommand {
     var cabinet = TrophyCabinet(
       generatedAt: generationDate(environment), statuses: statuses, workouts: session.workouts,
       filesRead: session.files.count, skipped: skipped,
-      warningCount: session.files.reduce(0) { $0 + $1.warnings.count },
+      warningCount: session.warningCount,
       warnings: session.files.flatMap { file in
-        file.warnings.map { FileWarning(file: file.source, message: $0) }
-      })
+        file.error != nil
+          ? []
+          : file.warnings.map {
+            FileWarning(
+              file: file.source, code: $0.code.rawValue, count: $0.count, message: $0.message)
+          }
+      },
+      duplicates: session.files.flatMap { file in
+        file.duplicates.map {
+          DuplicateFile(
+            file: file.source, startUTC: ISO8601Format.utc($0.startUTC), countedIn: $0.countedIn)
+        }
+      },
+      notCounted: session.notCounted.map {
+        NotCountedWorkout(
+          file: $0.workout.source, name: $0.workout.name,
+          startUTC: $0.workout.summary.startUTC.map { ISO8601Format.utc($0) } ?? "–",
+          reason: $0.reason.rawValue)
+      },
+      minimumWorkout: session.minimum.description)
     cabinet.showsRoutes = options.showsRoutes
     cabinet.units = options.units
     let folder = URL(fileURLWithPath: options.outputDirectory, isDirectory: true)
@@ -61,8 +79,20 @@ enum ReportCommand {
     let warned = session.files.filter { $0.error == nil && !$0.warnings.isEmpty }.count
     if warned > 0 {
       console.error(
-        "\(TerminalText.count(warned, "file")) imported with warnings: see \"Files imported with "
+        "\(TerminalText.count(session.warningCount, "warning")) in "
+          + "\(TerminalText.count(warned, "imported file")): see \"Files imported with "
           + "warnings\" in the report, or 'trophies inspect' on them\n")
+    }
+    let duplicates = session.files.reduce(0) { $0 + $1.duplicates.count }
+    if duplicates > 0 {
+      console.error(
+        "\(TerminalText.count(duplicates, "duplicate recording")) counted once: see \"Duplicate "
+          + "recordings\" in the report\n")
+    }
+    if !session.notCounted.isEmpty {
+      console.error(
+        "\(TerminalText.count(session.notCounted.count, "workout")) not counted (trips, or "
+          + "shorter than \(session.minimum.description)): see \"Not counted\" in the report\n")
     }
     let earned = statuses.filter { $0.earned }.count
     console.output(

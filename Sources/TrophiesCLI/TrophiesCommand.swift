@@ -1,7 +1,7 @@
 import Foundation
 import WorkoutImport
 
-/// Entry point of the `trophies` command line (DESIGN.md, "Command line").
+/// Entry point of the `trophies` command line (`docs/CONTRACT.md`, "Exit codes").
 ///
 /// Exit codes: 0 all inputs imported; 3 outputs written but some inputs were skipped with errors;
 /// 2 usage error; 1 nothing could be done. Results go to standard output or files, errors and

@@ -104,10 +104,7 @@ extension HTMLReport {
     guard !files.isEmpty else {
       return html + "<p class=\"empty\">None: every file was imported.</p>\n</section>\n"
     }
-    html += "<div class=\"table-wrap\"><table class=\"skipped\">\n"
-    html +=
-      "<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Category</th>"
-      + "<th scope=\"col\">Message</th><th scope=\"col\">Line:col</th></tr></thead>\n<tbody>\n"
+    html += tableStart(["File", "Category", "Message", "Line:col"])
     for file in files {
       html +=
         "<tr><td class=\"path\">\(HTMLEscaping.breakableText(file.file))</td>"
@@ -120,19 +117,18 @@ extension HTMLReport {
     return html
   }
 
-  /// The "Files imported with warnings" table (at most ``TrophyCabinet/listedWarningLimit`` rows);
-  /// empty when there are none.
+  /// The "Files imported with warnings" table, grouped by code (at most
+  /// ``TrophyCabinet/listedWarningLimit`` rows); empty when there are none.
   static func warnings(_ warnings: [FileWarning]) -> String {
     guard !warnings.isEmpty else { return "" }
     var html = "<section class=\"panel\" aria-labelledby=\"warnings-h\">\n"
     html += "<h2 id=\"warnings-h\">Files imported with warnings</h2>\n"
-    html += "<div class=\"table-wrap\"><table class=\"skipped\">\n"
-    html +=
-      "<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Warning</th></tr></thead>\n"
-      + "<tbody>\n"
-    for warning in warnings.prefix(TrophyCabinet.listedWarningLimit) {
+    html += tableStart(["Code", "File", "Count", "Warning"])
+    for warning in FileWarning.groupedByCode(warnings).prefix(TrophyCabinet.listedWarningLimit) {
       html +=
-        "<tr><td class=\"path\">\(HTMLEscaping.breakableText(warning.file))</td>"
+        "<tr><td><span class=\"pill\">\(HTMLEscaping.text(warning.code))</span></td>"
+        + "<td class=\"path\">\(HTMLEscaping.breakableText(warning.file))</td>"
+        + "<td class=\"num\">\(ReportFormatting.grouped(warning.count))</td>"
         + "<td class=\"msg\">\(HTMLEscaping.text(warning.message))</td></tr>\n"
     }
     html += "</tbody>\n</table></div>\n"
@@ -142,5 +138,50 @@ extension HTMLReport {
       html += "(<code>trophies inspect</code> lists them all).</p>\n"
     }
     return html + "</section>\n"
+  }
+
+  /// The "Not counted" section: the minimum workout, then the workouts left out.
+  static func notCounted(_ cabinet: TrophyCabinet) -> String {
+    guard cabinet.minimumWorkout != nil || !cabinet.notCounted.isEmpty else { return "" }
+    var html = "<section class=\"panel\" aria-labelledby=\"not-counted-h\">\n"
+    html += "<h2 id=\"not-counted-h\">Not counted</h2>\n"
+    if let minimum = cabinet.minimumWorkout {
+      html +=
+        "<p class=\"empty\">Workouts shorter than \(HTMLEscaping.text(minimum)), and trips by "
+        + "car, bus, train, boat or plane, are listed but count toward no achievement or "
+        + "total.</p>\n"
+    }
+    guard !cabinet.notCounted.isEmpty else { return html + "</section>\n" }
+    html += tableStart(["File", "Workout", "Start (UTC)", "Reason"])
+    for entry in cabinet.notCounted {
+      html +=
+        "<tr><td class=\"path\">\(HTMLEscaping.breakableText(entry.file))</td>"
+        + "<td>\(HTMLEscaping.text(entry.name ?? "–"))</td>"
+        + "<td>\(HTMLEscaping.text(entry.startUTC))</td>"
+        + "<td><span class=\"pill\">\(HTMLEscaping.text(entry.reason))</span></td></tr>\n"
+    }
+    return html + "</tbody>\n</table></div>\n</section>\n"
+  }
+
+  /// The opening of a listing table up to `<tbody>`, with one column header per title.
+  static func tableStart(_ titles: [String]) -> String {
+    "<div class=\"table-wrap\"><table class=\"skipped\">\n<thead><tr>"
+      + titles.map { "<th scope=\"col\">\(HTMLEscaping.text($0))</th>" }.joined()
+      + "</tr></thead>\n<tbody>\n"
+  }
+
+  /// The "Duplicate recordings" table; empty when there are none.
+  static func duplicates(_ duplicates: [DuplicateFile]) -> String {
+    guard !duplicates.isEmpty else { return "" }
+    var html = "<section class=\"panel\" aria-labelledby=\"duplicates-h\">\n"
+    html += "<h2 id=\"duplicates-h\">Duplicate recordings (counted once)</h2>\n"
+    html += tableStart(["File", "Start (UTC)", "Counted in"])
+    for entry in duplicates {
+      html +=
+        "<tr><td class=\"path\">\(HTMLEscaping.breakableText(entry.file))</td>"
+        + "<td>\(HTMLEscaping.text(entry.startUTC))</td>"
+        + "<td class=\"path\">\(HTMLEscaping.breakableText(entry.countedIn))</td></tr>\n"
+    }
+    return html + "</tbody>\n</table></div>\n</section>\n"
   }
 }

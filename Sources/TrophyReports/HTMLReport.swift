@@ -35,6 +35,8 @@ public enum HTMLReport {
     html += about(cabinet, summary)
     html += skipped(cabinet.skipped)
     html += warnings(cabinet.warnings)
+    html += duplicates(cabinet.duplicates)
+    html += notCounted(cabinet)
     html += "</main>\n"
     let generated = CivilDateTime(instant: cabinet.generatedAt)
     html +=

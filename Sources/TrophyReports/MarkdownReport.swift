@@ -28,6 +28,8 @@ public enum MarkdownReport {
     lines += aboutLines(cabinet, summary)
     lines += skippedLines(cabinet.skipped)
     lines += warningLines(cabinet.warnings)
+    lines += duplicateLines(cabinet.duplicates)
+    lines += notCountedLines(cabinet)
     while lines.last == "" { lines.removeLast() }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -71,12 +73,18 @@ public enum MarkdownReport {
   /// What was read and when the report was made.
   static func aboutLines(_ cabinet: TrophyCabinet, _ summary: ImportSummary) -> [String] {
     let generated = CivilDateTime(instant: cabinet.generatedAt)
-    return [
+    var lines = [
       "## About this cabinet", "", "| Item | Value |", "|---|---:|",
       "| Files read | \(ReportFormatting.grouped(cabinet.filesRead)) |",
       "| Workouts | \(ReportFormatting.grouped(summary.workoutCount)) |",
       "| Files skipped | \(ReportFormatting.grouped(cabinet.skipped.count)) |",
       "| Warnings | \(ReportFormatting.grouped(cabinet.warningCount)) |",
+    ]
+    if !cabinet.duplicates.isEmpty {
+      lines.append(
+        "| Duplicates (counted once) | \(ReportFormatting.grouped(cabinet.duplicates.count)) |")
+    }
+    return lines + [
       "| Dates (local) | \(summary.dateRange ?? "–") |",
       "| Generated | \(generated.dateMinuteString) UTC |", "",
     ]
@@ -160,7 +168,7 @@ public enum MarkdownReport {
         "\(group.count)",
         MarkdownEscaping.cell(first.progressText),
       ]
-      lines.append("| " + cells.joined(separator: " | ") + " |")
+      lines.append(row(cells))
     }
     lines.append("")
     return lines
@@ -213,11 +221,14 @@ public enum MarkdownReport {
 
   static func warningLines(_ warnings: [FileWarning]) -> [String] {
     guard !warnings.isEmpty else { return [] }
-    var lines = ["## Files imported with warnings", "", "| File | Warning |", "|---|---|"]
-    for warning in warnings.prefix(TrophyCabinet.listedWarningLimit) {
+    var lines = ["## Files imported with warnings", "", "| Code | File | Count | Warning |"]
+    lines.append("|---|---|---:|---|")
+    for warning in FileWarning.groupedByCode(warnings).prefix(TrophyCabinet.listedWarningLimit) {
       lines.append(
-        "| " + MarkdownEscaping.cell(warning.file) + " | " + MarkdownEscaping.cell(warning.message)
-          + " |")
+        row([
+          "`\(warning.code)`", MarkdownEscaping.cell(warning.file),
+          ReportFormatting.grouped(warning.count), MarkdownEscaping.cell(warning.message),
+        ]))
     }
     let more = warnings.count - TrophyCabinet.listedWarningLimit
     if more > 0 {
@@ -227,5 +238,49 @@ public enum MarkdownReport {
     }
     lines.append("")
     return lines
+  }
+
+  static func notCountedLines(_ cabinet: TrophyCabinet) -> [String] {
+    var lines: [String] = []
+    if let minimum = cabinet.minimumWorkout {
+      lines += [
+        "## Not counted", "",
+        "Workouts shorter than \(minimum), and trips by car, bus, train, boat or plane, are "
+          + "listed but count toward no achievement or total.", "",
+      ]
+    } else if !cabinet.notCounted.isEmpty {
+      lines += ["## Not counted", ""]
+    }
+    guard !cabinet.notCounted.isEmpty else { return lines }
+    lines += ["| File | Workout | Start (UTC) | Reason |", "|---|---|---|---|"]
+    for entry in cabinet.notCounted {
+      lines.append(
+        row([
+          MarkdownEscaping.cell(entry.file), MarkdownEscaping.cell(entry.name ?? "–"),
+          MarkdownEscaping.cell(entry.startUTC), "`\(entry.reason)`",
+        ]))
+    }
+    lines.append("")
+    return lines
+  }
+
+  static func duplicateLines(_ duplicates: [DuplicateFile]) -> [String] {
+    guard !duplicates.isEmpty else { return [] }
+    var lines = [
+      "## Duplicate recordings (counted once)", "", "| File | Start (UTC) | Counted in |",
+    ]
+    lines.append("|---|---|---|")
+    for entry in duplicates {
+      lines.append(
+        row(
+          [entry.file, entry.startUTC, entry.countedIn].map(MarkdownEscaping.cell)))
+    }
+    lines.append("")
+    return lines
+  }
+
+  /// One table row from cells already escaped for a table cell.
+  static func row(_ cells: [String]) -> String {
+    "| " + cells.joined(separator: " | ") + " |"
   }
 }

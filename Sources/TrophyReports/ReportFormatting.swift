@@ -140,7 +140,7 @@ public enum ReportFormatting {
     }
   }
 
-  /// Where a time zone came from, in words (DESIGN.md, "The model"): `timestamp_offset` →
+  /// Where a time zone came from, in words (`docs/CONTRACT.md`, "`time_zone_source`"): `timestamp_offset` →
   /// "offset in file", `coordinates` → "from coordinates", `home_setting` → "home zone",
   /// `utc_fallback` → "UTC fallback".
   public static func zoneSourceLabel(_ source: TimeZoneSource) -> String {

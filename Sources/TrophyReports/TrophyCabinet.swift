@@ -16,10 +16,17 @@ public struct TrophyCabinet: Sendable {
   public var filesRead: Int
   /// Files that gave no workout, with reasons.
   public var skipped: [SkippedFile]
-  /// Number of warnings over all files.
+  /// Number of warning values over all imported files (the CLI prints the same number).
   public var warningCount: Int
-  /// The warnings themselves, in file order (reports list at most ``listedWarningLimit``).
+  /// The warnings themselves, in file order (reports group them by code and list at most
+  /// ``listedWarningLimit``).
   public var warnings: [FileWarning]
+  /// Workouts left out as duplicates of one counted elsewhere (not warnings).
+  public var duplicates: [DuplicateFile]
+  /// Imported workouts that are not counted (trips, shorter than the minimum).
+  public var notCounted: [NotCountedWorkout]
+  /// The minimum counted workout in words, e.g. "2 min or 200 m"; `nil` leaves it unstated.
+  public var minimumWorkout: String?
 
   /// The history per local year (computed from ``workouts`` when the cabinet is created).
   public var review: YearInReview
@@ -37,7 +44,8 @@ public struct TrophyCabinet: Sendable {
   public init(
     title: String = "Trophy cabinet", generatedAt: Date, statuses: [AchievementStatus],
     workouts: [Workout], filesRead: Int, skipped: [SkippedFile], warningCount: Int,
-    warnings: [FileWarning] = []
+    warnings: [FileWarning] = [], duplicates: [DuplicateFile] = [],
+    notCounted: [NotCountedWorkout] = [], minimumWorkout: String? = nil
   ) {
     self.title = title
     self.generatedAt = generatedAt
@@ -47,6 +55,9 @@ public struct TrophyCabinet: Sendable {
     self.skipped = skipped
     self.warningCount = warningCount
     self.warnings = warnings
+    self.duplicates = duplicates
+    self.notCounted = notCounted
+    self.minimumWorkout = minimumWorkout
     for workout in workouts {
       if let sketch = workout.routeSketch, let start = workout.summary.startUTC {
         sketches[Self.key(workout.source, start)] = sketch

@@ -1,4 +1,5 @@
 import Foundation
+import WorkoutModel
 
 /// Hands a document's bytes to ``XMLPushParser``, inflating them first when they start with the
 /// gzip magic bytes 1F 8B (RFC 1952), so `activity.gpx.gz` reads like `activity.gpx`. The format
@@ -65,7 +66,7 @@ final class DocumentFeed {
     if failure.category == .malformed {
       var partial = parser.finish()
       if partial.error == nil, !partial.workouts.isEmpty {
-        partial.warnings.insert(failure.message, at: 0)
+        partial.warnings.insert(ImportWarning(.gzipDamaged, failure.message), at: 0)
         return partial
       }
     }

@@ -71,8 +71,8 @@ public enum DuplicateWorkouts {
     return duplicates
   }
 
-  /// `files` with a warning on each file that holds a duplicate, naming the file whose copy is
-  /// counted, plus the workouts to count (duplicates left out), in input order.
+  /// `files` with each duplicate listed in its file's ``ParsedFile/duplicates`` (naming the file
+  /// whose copy is counted), plus the workouts to count (duplicates left out), in input order.
   public static func resolve(_ files: [ParsedFile]) -> (files: [ParsedFile], kept: [Workout]) {
     let duplicates = find(in: files)
     var result = files
@@ -80,15 +80,12 @@ public enum DuplicateWorkouts {
     for (fileIndex, file) in files.enumerated() {
       for (workoutIndex, workout) in file.workouts.enumerated() {
         let position = Position(file: fileIndex, workout: workoutIndex)
-        guard let original = duplicates[position] else {
+        guard let original = duplicates[position], let start = workout.summary.startUTC else {
           kept.append(workout)
           continue
         }
-        let start = workout.summary.startUTC.map { ISO8601Format.utc($0) } ?? "?"
-        let keptSource = original.file == fileIndex ? "this file" : files[original.file].source
-        result[fileIndex].warnings.append(
-          "the workout starting \(start) is the same recording as one in \(keptSource); counted once"
-        )
+        result[fileIndex].duplicates.append(
+          DuplicateRecording(startUTC: start, countedIn: files[original.file].source))
       }
     }
     return (result, kept)

@@ -13,6 +13,8 @@ enum ElementTag: UInt8 {
   case maximumHeartRateBpm, value, track, trackpoint, timeTCX, position, latitudeDegrees
   case longitudeDegrees, altitudeMeters, heartRateBpm, cadence, extensionsTCX, creator, author
   case nameTCX
+  // SportTracks' separate heart-rate track (`st:heartRateTrack/st:heartRate`, GPX top level)
+  case heartRateSample
   // Extension leaves (any namespace; the namespace decides the rank)
   case hr, heartrate, cad, atemp, temp, speedTCX, power, powerInWatts, watts, runCadence
 
@@ -60,6 +62,7 @@ enum ElementTag: UInt8 {
     case "Creator": self = .creator
     case "Author": self = .author
     case "Name": self = .nameTCX
+    case "heartRate": self = .heartRateSample
     case "hr": self = .hr
     case "heartrate": self = .heartrate
     case "cad", "cadence": self = .cad

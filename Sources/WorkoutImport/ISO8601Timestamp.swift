@@ -5,7 +5,9 @@ import WorkoutModel
 /// `<Time>`, `StartTime` and `Id` carry, by a byte-level parser (no `DateFormatter`).
 ///
 /// Accepted shape (after optional surrounding ASCII whitespace):
-/// `YYYY-MM-DD` `T` (or `t` or one space) `hh:mm:ss`, an optional fraction `.d…` with any number of
+/// `YYYY-MM-DD` `T` (or `t` or one space) `hh:mm:ss`, where month, day, hour, minute and second
+/// may also be written with one digit (`2014-2-2T2:23:18-02:00`, which gpxpy and real exporters
+/// accept), an optional fraction `.d…` with any number of
 /// digits (kept to the microsecond, further digits truncated), then an optional zone: `Z`/`z`
 /// (UTC), `±hh:mm`, `±hhmm` or `±hh`, at most ±18:00 (ISO 8601 practice; real zones span
 /// −12:00…+14:00). No zone at all means "unspecified" and is read as UTC.
@@ -61,14 +63,14 @@ public struct ISO8601Timestamp: Sendable, Hashable {
     var cursor = Cursor(bytes: bytes, index: bounds.lowerBound, end: bounds.upperBound)
 
     guard let year = cursor.digits(4), cursor.take(0x2D),  // '-'
-      let month = cursor.digits(2), cursor.take(0x2D),
-      let day = cursor.digits(2)
+      let month = cursor.oneOrTwoDigits(), cursor.take(0x2D),
+      let day = cursor.oneOrTwoDigits()
     else { return nil }
     // Date-time separator: 'T', 't' or one space.
     guard cursor.take(0x54) || cursor.take(0x74) || cursor.take(0x20) else { return nil }
-    guard let hour = cursor.digits(2), cursor.take(0x3A),  // ':'
-      let minute = cursor.digits(2), cursor.take(0x3A),
-      let second = cursor.digits(2)
+    guard let hour = cursor.oneOrTwoDigits(), cursor.take(0x3A),  // ':'
+      let minute = cursor.oneOrTwoDigits(), cursor.take(0x3A),
+      let second = cursor.oneOrTwoDigits()
     else { return nil }
     guard year >= 1, (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
       hour <= 23, minute <= 59, second <= 60
@@ -148,6 +150,13 @@ public struct ISO8601Timestamp: Sendable, Hashable {
         value = value * 10 + next
       }
       return value
+    }
+
+    /// One digit, or two (lenient, unpadded date and time fields).
+    mutating func oneOrTwoDigits() -> Int? {
+      guard let first = digit() else { return nil }
+      guard let second = digit() else { return first }
+      return first * 10 + second
     }
 
     mutating func sign() -> Int? {

@@ -1,6 +1,6 @@
 /// The one error type of the import module: why a file (or part of it) could not be imported.
 ///
-/// Carries a stable ``Category`` code (DESIGN.md `inspect --json` contract), a human message and
+/// Carries a stable ``Category`` code (`docs/CONTRACT.md`, "Error categories"), a human message and
 /// where it happened: the file and, for XML problems, the 1-based line and column.
 public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Stable error codes of the JSON contract.

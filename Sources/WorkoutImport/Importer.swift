@@ -16,6 +16,10 @@ public struct Importer: Sendable {
   /// chosen. `false` bounds memory by the largest file instead of the whole batch (a bulk export
   /// holds millions of points; achievements and reports need only summaries).
   public var keepsTrackpoints: Bool
+  /// The user's activity corrections: file → type (issue 8, `--activity FILE=TYPE`). A key
+  /// matches a file when it is its path, a trailing part of its path after a `/`, or its name.
+  /// A correction wins over every other evidence (`activity_source` `user`).
+  public var activityCorrections: [String: ActivityType] = [:]
 
   /// Creates an importer.
   public init(
@@ -37,6 +41,11 @@ public struct Importer: Sendable {
     let results = ResultSlots(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
       var parsed = WorkoutFileReader.read(path: files[index])
+      if let corrected = Self.correction(for: files[index], in: activityCorrections) {
+        for workoutIndex in parsed.workouts.indices {
+          Self.correct(&parsed.workouts[workoutIndex], to: corrected)
+        }
+      }
       for workoutIndex in parsed.workouts.indices {
         resolver.resolve(&parsed.workouts[workoutIndex])
         parsed.workouts[workoutIndex].bestEfforts = BestEffortFinder.efforts(
@@ -44,6 +53,9 @@ public struct Importer: Sendable {
         if !parsed.workouts[workoutIndex].isVirtual {
           parsed.workouts[workoutIndex].routeSketch = RouteSketch(
             segments: parsed.workouts[workoutIndex].segments)
+        }
+        if let warning = TimeZoneResolver.offsetDisagreement(parsed.workouts[workoutIndex]) {
+          parsed.warnings.append(warning)
         }
         if !keepsTrackpoints { parsed.workouts[workoutIndex].segments = [] }
         if let warning = Self.durationWarning(parsed.workouts[workoutIndex]) {
@@ -58,20 +70,42 @@ public struct Importer: Sendable {
 }
 
 extension Importer {
+  /// The corrected type for `path`, if a key of `corrections` matches it.
+  public static func correction(
+    for path: String, in corrections: [String: ActivityType]
+  ) -> ActivityType? {
+    guard !corrections.isEmpty else { return nil }
+    if let exact = corrections[path] { return exact }
+    for (key, type) in corrections where path.hasSuffix("/" + key) { return type }
+    return nil
+  }
+
+  /// Sets `workout`'s type to the user's `type` (source `user`; never a trip) and recomputes
+  /// its summary with that sport's limits.
+  public static func correct(_ workout: inout Workout, to type: ActivityType) {
+    workout.isTransport = false
+    workout.activitySource = .user
+    guard workout.activity != type else { return }
+    workout.activity = type
+    workout.summarize()
+  }
+
   /// Longest plausible workout, seconds (48 h: multi-day ultras fit; a logger left running
   /// for weeks does not).
   public static let longestPlausibleDuration: TimeInterval = 48 * 3600
 
   /// A warning for a workout longer than ``longestPlausibleDuration`` (usually a recording left
   /// running, or a broken timestamp), or `nil`.
-  static func durationWarning(_ workout: Workout) -> String? {
+  static func durationWarning(_ workout: Workout) -> ImportWarning? {
     let seconds = workout.summary.durationSeconds
     guard seconds > longestPlausibleDuration, let start = workout.summary.startUTC else {
       return nil
     }
     let days = (seconds / 86_400 * 10).rounded() / 10
-    return "the workout starting \(ISO8601Format.utc(start)) lasts \(days) days; check the file "
-      + "(a recording left running?) — only its first 48 hours count for hour and date badges"
+    return ImportWarning(
+      .workoutTooLong,
+      "the workout starting \(ISO8601Format.utc(start)) lasts \(days) days; check the file "
+        + "(a recording left running?) — only its first 48 hours count for hour and date badges")
   }
 }
 

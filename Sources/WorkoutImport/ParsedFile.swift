@@ -10,21 +10,26 @@ public struct ParsedFile: Sendable, Hashable {
   public var creator: String?
   /// Workouts found, in file order; empty when ``error`` is set.
   public var workouts: [Workout]
-  /// Non-fatal problems, each a short sentence (counted, never one per point).
-  public var warnings: [String]
+  /// Non-fatal problems, one value per kind with its count (never one per point).
+  public var warnings: [ImportWarning]
+  /// Workouts of this file that are the same recording as one counted elsewhere (or earlier in
+  /// this file): reported as duplicates, not as warnings. Filled by ``DuplicateWorkouts``.
+  public var duplicates: [DuplicateRecording]
   /// Why the file gave no workout, if it did not.
   public var error: ImportError?
 
   /// Creates a result.
   public init(
     source: String, format: FileFormat? = nil, creator: String? = nil, workouts: [Workout] = [],
-    warnings: [String] = [], error: ImportError? = nil
+    warnings: [ImportWarning] = [], duplicates: [DuplicateRecording] = [],
+    error: ImportError? = nil
   ) {
     self.source = source
     self.format = format
     self.creator = creator
     self.workouts = workouts
     self.warnings = warnings
+    self.duplicates = duplicates
     self.error = error
   }
 }

@@ -7,6 +7,8 @@ extension ReaderState {
     switch tag {
     case .trk where parent == .gpx:
       beginWorkout(depth: depth)
+    case .time where parent == .metadata || parent == .gpx:
+      begin(.fileTime, depth: depth)
     case .name where parent == .trk && draftDepth > 0:
       begin(.trackName, depth: depth)
     case .type where parent == .trk && draftDepth > 0:
@@ -27,6 +29,8 @@ extension ReaderState {
       captureField = ExtensionField(.speed, 2)
     case .extensions where parent == .trkpt && pointDepth > 0:
       extensionsDepth = depth
+    case .extensions where parent == .gpx || (parent == .trk && draftDepth > 0):
+      extensionsDepth = depth  // file- and track-level extensions: see startWorkoutExtension
     default:
       break
     }
@@ -84,6 +88,25 @@ extension ReaderState {
       begin(.pointHeartRate, depth: depth)
     case .extensionsTCX where depth - 1 == pointDepth:
       extensionsDepth = depth
+    default:
+      break
+    }
+  }
+
+  /// Elements inside GPX file- or track-level `extensions`: SportTracks' heart-rate samples
+  /// (`st:heartRateTrack/st:heartRate` with `time` and `bpm` attributes, matched by local name)
+  /// and Garmin TrackStatsExtension v1 `Calories` of the track (kilocalories).
+  mutating func startWorkoutExtension(tag: ElementTag, depth: Int, attributes: Attributes) {
+    switch tag {
+    case .heartRateSample:
+      guard let timeBytes = attributes.value(named: "time"),
+        let stamp = ISO8601Timestamp.parse(timeBytes),
+        let bpmBytes = attributes.value(named: "bpm"), let bpm = number(bpmBytes),
+        let checked = heartRate(bpm, perPoint: false)
+      else { return }
+      separateHeartRates.append((stamp.date.timeIntervalSinceReferenceDate, checked))
+    case .calories where draftDepth > 0 && stack[depth - 2] != .lap:
+      begin(.trackCalories, depth: depth)
     default:
       break
     }
@@ -148,7 +171,9 @@ extension ReaderState {
     if segment.isEmpty {
       counts.emptySegments += 1
     } else {
-      draft?.segments.append(TrackSegment(points: segment))
+      // A TCX Track sits inside the lap being assembled, which is appended when it ends.
+      let lapIndex = lapDepth > 0 ? draft?.laps.count : nil
+      draft?.segments.append(TrackSegment(points: segment, lapIndex: lapIndex))
     }
     segment = []
   }
@@ -164,14 +189,22 @@ extension ReaderState {
       if draft.untimedPoints > 0 { counts.untimedTracks += 1 }
       return
     }
-    counts.untimedPointsKept += draft.untimedPoints
     let mapped = ActivityType.mapping(raw: draft.activityRaw)
     var workout =
       Workout(
         source: source, format: format, creator: draft.creator ?? fileCreator, name: draft.name,
         activity: mapped.type, activityRaw: draft.activityRaw, isIndoor: mapped.indoor,
         isVirtual: mapped.virtual, segments: draft.segments, laps: draft.laps,
-        writtenUTCOffsetSeconds: draft.writtenOffset)
+        writtenUTCOffsetSeconds: draft.writtenOffset, statedCalories: draft.statedCalories)
+    if let reason = RecordingCheck.refusal(
+      workout, timedPoints: draft.timedPoints, untimedPoints: draft.untimedPoints,
+      fileTime: fileTime)
+    {
+      counts.refusedWorkouts += 1
+      if refusalReason == nil { refusalReason = reason }
+      return
+    }
+    counts.untimedPointsKept += draft.untimedPoints
     ActivityInference.apply(to: &workout)
     workouts.append(workout)
   }

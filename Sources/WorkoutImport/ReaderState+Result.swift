@@ -24,8 +24,11 @@ extension ReaderState {
       let points = workouts.reduce(0) { $0 + $1.summary.trackpointCount }
       file.warnings = warnings()
       file.warnings.append(
-        "not well-formed XML at line \(line), column \(column) (\(fatal.message)); "
-          + "kept the \(counted(points, "trackpoint")) read before it")
+        ImportWarning(
+          .xmlBrokenOff,
+          "not well-formed XML at line \(line), column \(column) (\(fatal.message)); "
+            + "kept the \(counted(points, "trackpoint")) read before it", line: line,
+          column: column))
     } else {
       guard format != nil else {
         file.error = ImportError(.unsupportedFormat, "no root element", file: source)
@@ -42,9 +45,45 @@ extension ReaderState {
       file.error = emptyError()
       return file
     }
+    applySeparateHeartRates()
     file.workouts = workouts
+    file.warnings += ImportWarning.summaryWarnings(for: workouts)
     return file
   }
+
+  /// Gives points of workouts without any heart rate the separate heart-rate samples
+  /// (SportTracks' `st:heartRateTrack`, which may come before or after the track): each point
+  /// takes the latest sample at or before its time, when that sample is at most
+  /// ``separateHeartRateReach`` seconds old.
+  mutating func applySeparateHeartRates() {
+    guard !separateHeartRates.isEmpty else { return }
+    let samples = separateHeartRates.sorted { $0.time < $1.time }
+    for index in workouts.indices {
+      let hasOwn = workouts[index].segments.contains { $0.points.contains { $0.heartRate != nil } }
+      guard !hasOwn else { continue }
+      for segment in workouts[index].segments.indices {
+        for point in workouts[index].segments[segment].points.indices {
+          guard let time = workouts[index].segments[segment].points[point].time else { continue }
+          let seconds = time.timeIntervalSinceReferenceDate
+          // Binary search: the last sample at or before `seconds`.
+          var low = 0
+          var high = samples.count
+          while low < high {
+            let middle = (low + high) / 2
+            if samples[middle].time <= seconds { low = middle + 1 } else { high = middle }
+          }
+          guard low > 0, seconds - samples[low - 1].time <= Self.separateHeartRateReach else {
+            continue
+          }
+          workouts[index].segments[segment].points[point].heartRate = samples[low - 1].bpm
+        }
+      }
+      workouts[index].summarize()
+    }
+  }
+
+  /// Longest time a separate heart-rate sample stands for, seconds.
+  static let separateHeartRateReach: Double = 60
 
   /// libxml2 names other lines in some messages ("trkseg line 12 and trk"); they count from the
   /// parser's first byte, so the skipped leading lines are added back.
@@ -71,11 +110,23 @@ extension ReaderState {
   }
 
   private func emptyError() -> ImportError {
+    if counts.refusedWorkouts > 0, let refusalReason {
+      let tracks = counted(counts.refusedWorkouts, trackNoun.one, trackNoun.many)
+      return ImportError(
+        .noTimestamps, "\(tracks) but no recording: \(refusalReason)", file: source)
+    }
     if counts.untimedTracks > 0 {
       let tracks = counted(counts.untimedTracks, trackNoun.one, trackNoun.many)
       var message = "\(tracks) but no point has a timestamp"
       if counts.badTimestamps > 0 {
         message += " (\(counted(counts.badTimestamps, "timestamp")) could not be read)"
+      }
+      if counts.placeholderTimestamps > 0 {
+        message +=
+          " (\(counted(counts.placeholderTimestamps, "timestamp")) "
+          + "\(counts.placeholderTimestamps == 1 ? "is a" : "are") \"no time\" placeholder"
+          + "\(counts.placeholderTimestamps == 1 ? "" : "s"), 1901-12-13T20:45:52Z or "
+          + "1970-01-01T00:00:00Z)"
       }
       return ImportError(.noTimestamps, message, file: source)
     }
@@ -86,15 +137,16 @@ extension ReaderState {
     return ImportError(.noActivity, message, file: source)
   }
 
-  private func warnings() -> [String] {
-    var list: [String] = []
-    /// Adds "N nouns <verb> <rest>", noun and verb agreeing with N.
+  private func warnings() -> [ImportWarning] {
+    var list: [ImportWarning] = []
+    /// Adds "N nouns <verb> <rest>" under `code`, noun and verb agreeing with N.
     func add(
-      _ count: Int, _ noun: String, _ verbs: (String, String), _ rest: String,
-      plural: String? = nil
+      _ code: ImportWarning.Code, _ count: Int, _ noun: String, _ verbs: (String, String),
+      _ rest: String, plural: String? = nil
     ) {
       guard count > 0 else { return }
-      list.append("\(counted(count, noun, plural)) \(count == 1 ? verbs.0 : verbs.1) \(rest)")
+      let sentence = "\(counted(count, noun, plural)) \(count == 1 ? verbs.0 : verbs.1) \(rest)"
+      list.append(ImportWarning(code, count: count, sentence))
     }
     let had = ("had", "had")
     let was = ("was", "were")
@@ -102,29 +154,47 @@ extension ReaderState {
     let heartRateRange = "\(Int(heartRates.lowerBound))–\(Int(heartRates.upperBound)) bpm"
     let elevations = Self.plausibleElevation
     let elevationRange = "\(Int(elevations.lowerBound))–\(Int(elevations.upperBound)) m"
-    add(counts.zonelessTimestamps, "timestamp", had, "no zone; read as UTC")
-    add(counts.badTimestamps, "timestamp", was, "unreadable; those points have no time")
-    add(counts.untimedPointsKept, "point", had, "no timestamp; kept without a time")
-    add(counts.badNumbers, "numeric value", was, "unreadable and skipped")
+    add(.timestampWithoutZone, counts.zonelessTimestamps, "timestamp", had, "no zone; read as UTC")
     add(
-      counts.droppedPositions, "point", had, "invalid or out-of-range coordinates; position dropped"
+      .timestampUnreadable, counts.badTimestamps, "timestamp", was,
+      "unreadable; those points have no time")
+    add(
+      .timestampPlaceholder, counts.placeholderTimestamps, "timestamp", was,
+      "a \"no time\" placeholder (1901-12-13T20:45:52Z or 1970-01-01T00:00:00Z); those points "
+        + "have no time")
+    add(
+      .pointWithoutTime, counts.untimedPointsKept, "point", had, "no timestamp; kept without a time"
     )
+    add(.numberUnreadable, counts.badNumbers, "numeric value", was, "unreadable and skipped")
     add(
-      counts.implausibleHeartRates, "heart-rate value outside \(heartRateRange)", was, "dropped",
+      .positionInvalid, counts.droppedPositions, "point", had,
+      "invalid or out-of-range coordinates; position dropped")
+    add(
+      .heartRateOutOfRange, counts.implausibleHeartRates,
+      "heart-rate value outside \(heartRateRange)", was, "dropped",
       plural: "heart-rate values outside \(heartRateRange)")
     add(
-      counts.droppedElevations, "elevation outside \(elevationRange)", was, "dropped",
-      plural: "elevations outside \(elevationRange)")
-    add(counts.duplicateTimes, "point", ("repeats", "repeat"), "the previous timestamp; kept")
-    add(counts.backwardTimes, "point", ("goes", "go"), "back in time; kept in file order")
-    add(counts.emptySegments, format == .tcx ? "track" : "segment", was, "empty and dropped")
+      .elevationOutOfRange, counts.droppedElevations, "elevation outside \(elevationRange)", was,
+      "dropped", plural: "elevations outside \(elevationRange)")
+    add(
+      .timestampRepeated, counts.duplicateTimes, "point", ("repeats", "repeat"),
+      "the previous timestamp; kept")
+    add(
+      .timestampBackwards, counts.backwardTimes, "point", ("goes", "go"),
+      "back in time; kept in file order")
+    add(
+      .segmentEmpty, counts.emptySegments, format == .tcx ? "track" : "segment", was,
+      "empty and dropped")
     if !workouts.isEmpty {
       add(
-        counts.untimedTracks, trackNoun.one, was, "skipped: no point has a timestamp",
-        plural: trackNoun.many)
+        .workoutRefused, counts.refusedWorkouts, trackNoun.one, was,
+        "refused: its times are not a recording (\(refusalReason ?? ""))", plural: trackNoun.many)
+      add(
+        .trackWithoutTime, counts.untimedTracks, trackNoun.one, was,
+        "skipped: no point has a timestamp", plural: trackNoun.many)
     }
     add(
-      counts.namespaceErrors, "element or attribute", ("uses", "use"),
+      .namespacePrefixUndeclared, counts.namespaceErrors, "element or attribute", ("uses", "use"),
       "an undeclared namespace prefix; read by local name", plural: "elements or attributes")
     return list
   }

@@ -20,6 +20,14 @@ extension ReaderState {
       if TextBytes.trimmedString(bytes) != nil { counts.badTimestamps += 1 }
       return nil
     }
+    let second =
+      stamp.epochMicroseconds >= 0
+      ? stamp.epochMicroseconds / 1_000_000
+      : (stamp.epochMicroseconds - 999_999) / 1_000_000
+    if Self.placeholderEpochSeconds.contains(second) {
+      counts.placeholderTimestamps += 1
+      return nil
+    }
     switch stamp.zone {
     case .unspecified: counts.zonelessTimestamps += 1
     case .offset(let seconds): if draft?.writtenOffset == nil { draft?.writtenOffset = seconds }
@@ -27,6 +35,11 @@ extension ReaderState {
     }
     return stamp
   }
+
+  /// Instants (whole seconds since 1970) that exporters write for "no time": the signed 32-bit
+  /// minimum (1901-12-13T20:45:52Z, gpxpy's Mojstrovka.gpx) and the epoch itself
+  /// (1970-01-01T00:00:00Z). A point carrying one has no time.
+  static let placeholderEpochSeconds: Set<Int64> = [-2_147_483_648, 0]
 
   /// A number; blank text gives `nil` silently, unreadable text is counted.
   mutating func number(_ bytes: UnsafeRawBufferPointer) -> Double? {
@@ -87,6 +100,7 @@ extension ReaderState {
     case .trackType: draft?.activityRaw = TextBytes.trimmedString(bytes)
     case .creatorName: draft?.creator = TextBytes.trimmedString(bytes)
     case .authorName: authorName = TextBytes.trimmedString(bytes)
+    case .fileTime: fileTime = ISO8601Timestamp.parse(bytes)?.date
     case .activityId:
       if let stamp = ISO8601Timestamp.parse(bytes) { noteIdOffset(stamp) }
     case .pointTime: pointTime = timestamp(bytes)
@@ -100,6 +114,9 @@ extension ReaderState {
     case .lapTotalTime: lap.totalTimeSeconds = number(bytes)
     case .lapDistance: lap.distanceMeters = number(bytes)
     case .lapCalories: lap.calories = number(bytes)
+    case .trackCalories:
+      let calories = number(bytes)
+      draft?.statedCalories = calories
     case .lapAverageHeartRate:
       lap.averageHeartRate = heartRate(number(bytes), perPoint: false)
     case .lapMaximumHeartRate:

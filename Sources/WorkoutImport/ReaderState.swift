@@ -5,10 +5,11 @@ import WorkoutModel
 /// What a captured text node is for (decided at the element's start from its context).
 enum CaptureTarget: UInt8 {
   case none
-  case trackName, trackType, creatorName, authorName, activityId
+  case trackName, trackType, creatorName, authorName, activityId, fileTime
   case pointTime, pointElevation, pointDistance, pointLatitude, pointLongitude
   case pointHeartRate, pointCadence, pointField
   case lapTotalTime, lapDistance, lapCalories, lapAverageHeartRate, lapMaximumHeartRate
+  case trackCalories
 }
 
 /// The SAX2 event sink of one document: a small state machine over the element stack that
@@ -51,6 +52,10 @@ struct ReaderState {
 
   /// GPX `gpx/@creator`.
   var fileCreator: String?
+  /// GPX `metadata/time` (1.1) or `gpx/time` (1.0): when the file was written.
+  var fileTime: Date?
+  /// Why the first refused workout is not a recording (see ``RecordingCheck``).
+  var refusalReason: String?
   /// TCX `Author/Name` (the exporting application), used when an activity has no `Creator`.
   var authorName: String?
   /// The workout being assembled and the depth of its element.
@@ -75,6 +80,9 @@ struct ReaderState {
   var pointTime: ISO8601Timestamp?
   /// Whether the point had an implausible heart rate (counted once per point).
   var pointHadImplausibleHeartRate = false
+  /// Heart-rate samples given apart from the points (SportTracks `st:heartRate time= bpm=`):
+  /// seconds since the reference date and beats per minute, in file order.
+  var separateHeartRates: [(time: Double, bpm: Double)] = []
 
   /// Workouts finished so far, in file order.
   var workouts: [Workout] = []
@@ -112,6 +120,8 @@ struct ReaderState {
       if pointDepth > 0, let field = extensionField(tag: tag, prefix: prefix, uri: uri) {
         begin(.pointField, depth: depth)
         captureField = field
+      } else if pointDepth == 0 {
+        startWorkoutExtension(tag: tag, depth: depth, attributes: attributes)
       }
     } else if format == .gpx {
       startGPX(tag: tag, parent: stack[depth - 2], depth: depth, attributes: attributes)

@@ -1,20 +1,23 @@
 import Foundation
 import WorkoutModel
 
-/// Chooses each workout's IANA time zone and records where it came from (DESIGN.md, "The model").
+/// Chooses each workout's IANA time zone and records where it came from (`docs/CONTRACT.md`,
+/// "`time_zone_source`"; issue 8, "Where the written offset and the place disagree").
 ///
-/// Order of preference:
-/// 1. An offset written in the file's timestamps (`timestamp_offset`). A written `+00:00` is
-///    weak evidence — many exporters (MapMyRide, converters) write UTC that way instead of `Z` —
-///    so it yields to a zone found from the coordinates. The zone found from the
-///    coordinates (or, without coordinates, the home zone) is used as the identifier when its rules
-///    give that same offset at the workout's start; otherwise a fixed-offset zone (`Etc/GMT∓h`, or
-///    `GMT+hhmm` for non-whole hours). The coordinates' zone is kept either way.
-/// 2. The zone at the first valid position (`coordinates`), when a lookup is configured. Virtual
+/// A written offset always fixes the *instant* (the reader already applied it); the local time
+/// is chosen in this order:
+/// 1. The zone at the first valid position (`coordinates`), when a lookup is configured. Virtual
 ///    workouts (Zwift and the like) are skipped here: their positions lie in a game world.
+///    Devices that forget summer time (Polar) or stay on the home zone while travelling write
+///    offsets that are not the local time of the place, and people expect the place's time.
+/// 2. For workouts without a usable position, an offset written in the file's timestamps
+///    (`timestamp_offset`): the home zone's identifier when its rules give that same offset at
+///    the workout's start, otherwise a fixed-offset zone (`Etc/GMT∓h`, or `GMT+hhmm`).
 /// 3. The user's home zone (`home_setting`).
 /// 4. UTC (`utc_fallback`).
 ///
+/// ``offsetDisagreement(_:)`` says when a written offset is not the local offset the chosen
+/// zone gives (a written `+00:00` is how many exporters spell UTC and is not compared).
 /// Offsets are always evaluated with the zone's rules on the workout's own date, never "now".
 public struct TimeZoneResolver: Sendable {
   /// Looks up the IANA zone at a WGS 84 position in degrees; `nil` when unknown.
@@ -43,21 +46,20 @@ public struct TimeZoneResolver: Sendable {
     workout.coordinatesTimeZoneIdentifier = coordinateZone
     let instant = workout.summary.startUTC ?? Date(timeIntervalSince1970: 0)
 
-    if let offset = workout.writtenUTCOffsetSeconds, offset != 0 || coordinateZone == nil {
-      workout.timeZoneSource = .timestampOffset
-      let candidates = [coordinateZone, coordinateZone == nil ? homeTimeZoneIdentifier : nil]
-      for case let candidate? in candidates {
-        if let zone = TimeZone(identifier: candidate), zone.secondsFromGMT(for: instant) == offset {
-          workout.timeZoneIdentifier = candidate
-          return
-        }
-      }
-      workout.timeZoneIdentifier = Self.fixedOffsetIdentifier(offset)
-      return
-    }
     if let coordinateZone {
       workout.timeZoneIdentifier = coordinateZone
       workout.timeZoneSource = .coordinates
+      return
+    }
+    if let offset = workout.writtenUTCOffsetSeconds {
+      workout.timeZoneSource = .timestampOffset
+      if let home = homeTimeZoneIdentifier, let zone = TimeZone(identifier: home),
+        zone.secondsFromGMT(for: instant) == offset
+      {
+        workout.timeZoneIdentifier = home
+      } else {
+        workout.timeZoneIdentifier = Self.fixedOffsetIdentifier(offset)
+      }
       return
     }
     if let home = homeTimeZoneIdentifier, TimeZone(identifier: home) != nil {
@@ -67,6 +69,22 @@ public struct TimeZoneResolver: Sendable {
     }
     workout.timeZoneIdentifier = "UTC"
     workout.timeZoneSource = .utcFallback
+  }
+
+  /// A `written_offset_disagrees` warning when `workout` (already resolved) wrote a non-zero
+  /// offset that is not the offset of its zone at its start, else `nil`.
+  public static func offsetDisagreement(_ workout: Workout) -> ImportWarning? {
+    guard let written = workout.writtenUTCOffsetSeconds, written != 0,
+      let start = workout.summary.startUTC,
+      let zone = TimeZone(identifier: workout.timeZoneIdentifier)
+    else { return nil }
+    let local = zone.secondsFromGMT(for: start)
+    guard local != written else { return nil }
+    return ImportWarning(
+      .writtenOffsetDisagrees,
+      "the workout starting \(ISO8601Format.utc(start)) wrote the offset "
+        + "\(ISO8601Format.offsetText(written)), but \(workout.timeZoneIdentifier) was at "
+        + "\(ISO8601Format.offsetText(local)) then; local times use \(workout.timeZoneIdentifier)")
   }
 
   /// The identifier of a fixed-offset zone for `seconds` east of UTC: `UTC` for 0, `Etc/GMT-7`

@@ -12,6 +12,8 @@ struct WorkoutDraft {
   var segments: [TrackSegment] = []
   /// TCX laps so far.
   var laps: [Lap] = []
+  /// Calories the file states for the whole track (Garmin TrackStatsExtension), kilocalories.
+  var statedCalories: Double?
   /// Offset of the first timestamp that wrote a numeric offset.
   var writtenOffset: Int?
   /// Points with a readable time.
@@ -30,10 +32,14 @@ struct ReaderCounts {
   var tracks = 0
   /// Tracks or activities with points but no timestamp (skipped).
   var untimedTracks = 0
+  /// Tracks or activities whose times are not a recording (``RecordingCheck``), refused.
+  var refusedWorkouts = 0
   /// Timestamps without a zone designator.
   var zonelessTimestamps = 0
   /// Timestamps that could not be read.
   var badTimestamps = 0
+  /// Timestamps that are "no time" placeholders (1901-12-13T20:45:52Z, 1970-01-01T00:00:00Z).
+  var placeholderTimestamps = 0
   /// Numbers that could not be read.
   var badNumbers = 0
   /// Points whose position was dropped (out of range, unreadable, or half missing).

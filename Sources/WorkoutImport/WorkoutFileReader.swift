@@ -60,12 +60,12 @@ public enum WorkoutFileReader {
   /// wrong (a folder, a dangling link, a name that is not UTF-8 and matches several files, …).
   public static func read(path: String, limits: Limits = .standard) -> ParsedFile {
     let descriptor: Int32
-    var warnings: [String] = []
+    var warnings: [ImportWarning] = []
     switch openForReading(path) {
     case .failure(let error): return ParsedFile(source: path, error: error)
     case .opened(let opened, let warning):
       descriptor = opened
-      if let warning { warnings.append(warning) }
+      if let warning { warnings.append(ImportWarning(.fileNameNotUTF8, warning)) }
     }
     defer { close(descriptor) }
     var info = stat()

@@ -1,5 +1,5 @@
 /// Canonical activity vocabulary, snake_case, modelled on HealthKit's `HKWorkoutActivityType`
-/// names (DESIGN.md, "The model"). Vendor spellings map onto these in `ActivityType+Mapping.swift`.
+/// names (`docs/CONTRACT.md`, "Activity vocabulary"). Vendor spellings map onto these in `ActivityType+Mapping.swift`.
 public enum ActivityType: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
   case running
   case cycling

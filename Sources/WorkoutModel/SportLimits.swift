@@ -14,20 +14,28 @@ public struct SportLimits: Sendable, Hashable {
   public var unknownSpeedPauseSeconds: Double
   /// A step longer than this (s) is a pause (timer stop, signal loss) whatever its speed.
   public var maximumMovingStepSeconds: Double
+  /// An elevation change faster than this (m/s, vertical) is a sensor fault (placeholder 0 m,
+  /// barometer start-up): the sample is dropped. 5 m/s is twice a fast road descent's vertical
+  /// speed; downhill skiing, snowboarding and untyped workouts get 15 m/s.
+  public var maximumVerticalSpeed: Double
 
   /// Creates limits from explicit values (m/s and s).
   public init(
     minimumMovingSpeed: Double, maximumStepSpeed: Double, maximumAverageSpeed: Double,
-    unknownSpeedPauseSeconds: Double = 60, maximumMovingStepSeconds: Double = 300
+    unknownSpeedPauseSeconds: Double = 60, maximumMovingStepSeconds: Double = 300,
+    maximumVerticalSpeed: Double = 5
   ) {
     self.minimumMovingSpeed = minimumMovingSpeed
     self.maximumStepSpeed = maximumStepSpeed
     self.maximumAverageSpeed = maximumAverageSpeed
     self.unknownSpeedPauseSeconds = unknownSpeedPauseSeconds
     self.maximumMovingStepSeconds = maximumMovingStepSeconds
+    self.maximumVerticalSpeed = maximumVerticalSpeed
   }
 
   /// The limits for an activity type.
+  ///
+  /// Vertical speed ≤ 5 m/s, except downhill skiing, snowboarding, other and multisport (15).
   ///
   /// | family | moving ≥ | step ≤ | average ≤ |
   /// |---|---|---|---|
@@ -53,14 +61,18 @@ public struct SportLimits: Sendable, Hashable {
     case .crossCountrySkiing, .skatingSports:
       SportLimits(minimumMovingSpeed: 0.5, maximumStepSpeed: 30, maximumAverageSpeed: 20)
     case .downhillSkiing, .snowboarding:
-      SportLimits(minimumMovingSpeed: 0.5, maximumStepSpeed: 60, maximumAverageSpeed: 40)
+      SportLimits(
+        minimumMovingSpeed: 0.5, maximumStepSpeed: 60, maximumAverageSpeed: 40,
+        maximumVerticalSpeed: 15)
     case .sailing, .surfingSports:
       SportLimits(minimumMovingSpeed: 0.3, maximumStepSpeed: 50, maximumAverageSpeed: 40)
     case .elliptical, .stairClimbing, .yoga, .strengthTraining, .highIntensityIntervalTraining,
       .climbing, .golf:
       SportLimits(minimumMovingSpeed: 0.2, maximumStepSpeed: 20, maximumAverageSpeed: 15)
     case .multisport, .other:
-      SportLimits(minimumMovingSpeed: 0.3, maximumStepSpeed: 100, maximumAverageSpeed: 100)
+      SportLimits(
+        minimumMovingSpeed: 0.3, maximumStepSpeed: 100, maximumAverageSpeed: 100,
+        maximumVerticalSpeed: 15)
     }
   }
 }

@@ -2,18 +2,47 @@ import Foundation
 
 /// One-pass state machine behind `WorkoutSummary(segments:laps:activity:)`.
 ///
-/// Feed it segment by segment (``startSegment()`` then ``add(_:)`` per point) and then the laps;
-/// it keeps a fixed number of scalars, so it allocates nothing per point. Rules are documented on
-/// the `WorkoutSummary` initializer.
+/// Created with the workout's laps (so rest laps are known before the points arrive), then fed
+/// segment by segment (``startSegment(lapIndex:)`` then ``add(_:)`` per point); it keeps a fixed
+/// number of scalars plus one small record per lap, so it allocates nothing per point. Rules are
+/// documented on the `WorkoutSummary` initializer; the lap checks are in
+/// `SummaryAccumulator+Laps.swift`.
 struct SummaryAccumulator {
   /// Heart rates accepted, in beats per minute (0 and the 255 "no reading" sentinel are not).
   static let heartRateRange: ClosedRange<Double> = 1...250
   /// Longest lap timer time accepted, in seconds (7 days).
   static let maximumLapSeconds: Double = 7 * 86_400
+  /// Consecutive rejected elevations after which their level is taken as the real one (a
+  /// placeholder at the start, or a barometer recalibration), so one bad anchor cannot reject
+  /// the rest of a segment.
+  static let elevationRejectionsBeforeReset = 3
+  /// A position repeated within this many seconds of its previous sighting is a frozen fix.
+  static let frozenRepeatSeconds: Double = 10
+
+  /// What a lap's own trackpoints say (times, device counter, positions).
+  struct LapEvidence {
+    var firstTime = Double.infinity
+    var lastTime = -Double.infinity
+    var firstCounter: Double?
+    var lastCounter: Double?
+    var counterReadings = 0
+    var points = 0
+    var computedMeters = 0.0
+    var positionedSteps = 0
+    /// What the lap's steps added to each moving-time bucket (taken back for rest laps).
+    var movingKnown = 0.0
+    var unknownShortSeconds = 0.0
+    var counterStillShortSeconds = 0.0
+    var timedSpanSeconds = 0.0
+  }
 
   let limits: SportLimits
+  let laps: [Lap]
+  /// Laps written as exactly 0 m while another lap has a distance: rest laps (pool swims) unless
+  /// their own trackpoints show movement (checked when finishing).
+  let restLapCandidates: Set<Int>
 
-  // Whole-workout results.
+  // Whole-workout results (trackpoints only; laps are merged when finishing).
   var firstTime = Double.infinity
   var lastTime = -Double.infinity
   var trackpointCount = 0
@@ -21,10 +50,13 @@ struct SummaryAccumulator {
   var computedDistance = 0.0
   var positionedStepCount = 0
   var impossibleStepCount = 0
-  var movingTime = 0.0
   var timedStepCount = 0
-  var maxDeviceDistance = -1.0
+  var firstCounter: Double?
+  var lastCounter: Double?
+  var minimumCounter = Double.infinity
+  var maximumCounter = -Double.infinity
   var elevation = ElevationHysteresis()
+  var elevationSpikeCount = 0
   var heartRateSum = 0.0
   var heartRateCount = 0
   var heartRateMax = -Double.infinity
@@ -33,35 +65,52 @@ struct SummaryAccumulator {
   var powerSum = 0.0
   var powerCount = 0
 
-  // Per-segment anchors. Distance follows file order; moving time follows the running maximum
-  // of the segment's timestamps, so out-of-order or duplicated points never add time twice.
+  // Moving time, by the evidence each step had.
+  var movingKnown = 0.0
+  var knownSpeedSteps = 0
+  var counterStillSteps = 0
+  var counterStillShortSeconds = 0.0
+  var unknownShortSeconds = 0.0
+  var timedSpanSeconds = 0.0
+
+  // Per-segment anchors. Distance and speed are judged from the last *changed* position, so a
+  // frozen fix repeated every second adds no steps (see `judgedSeconds`).
   var pointIndex = 0
   var segmentStartIndex = 0
-  var positionAnchor: (index: Int, lat: Double, lon: Double, time: Double?)?
-  var timeAnchor: (index: Int, time: Double, lat: Double?, lon: Double?, distance: Double?)?
-  var lastStepDistance: (from: Int, to: Int, meters: Double)?
+  var currentLap: Int?
+  var positionAnchor: (index: Int, lat: Double, lon: Double, time: Double?, lastSeen: Double?)?
+  var timeAnchor:
+    (time: Double, lat: Double?, lon: Double?, distance: Double?, lastSeen: Double?, frozen: Bool)?
+  /// The last accepted distance step (from a position to point `to`), reused by the moving-time
+  /// step between the same two positions so each step costs one haversine.
+  var lastStep: (fromLat: Double, fromLon: Double, to: Int, meters: Double)?
+  var elevationAnchor: (meters: Double, time: Double?)?
+  var elevationRejections: [(meters: Double, time: Double?)] = []
+  var lapEvidence: [LapEvidence]
 
-  // Laps.
-  var lapDistanceSum = 0.0
-  var lapDistanceCount = 0
-  var lapCalories = 0.0
-  var lapCaloriesCount = 0
-  var lapTimerSum = 0.0
-  var lapHeartRateWeighted = 0.0
-  var lapHeartRateWeight = 0.0
-  var lapHeartRateMax = -Double.infinity
-
-  init(limits: SportLimits) {
+  init(limits: SportLimits, laps: [Lap]) {
     self.limits = limits
+    self.laps = laps
+    lapEvidence = Array(repeating: LapEvidence(), count: laps.count)
+    let distances = laps.map { $0.distanceMeters.flatMap { $0.isFinite ? $0 : nil } }
+    if distances.contains(where: { ($0 ?? 0) > 0 }) {
+      restLapCandidates = Set(distances.indices.filter { distances[$0] == 0 })
+    } else {
+      restLapCandidates = []
+    }
   }
 
-  /// Starts a new segment: no step, climb or moving interval is carried across the gap.
-  mutating func startSegment() {
+  /// Starts a new segment (inside lap `lapIndex`, if any): no step, climb or moving interval is
+  /// carried across the gap.
+  mutating func startSegment(lapIndex: Int? = nil) {
     positionAnchor = nil
     timeAnchor = nil
-    lastStepDistance = nil
+    lastStep = nil
+    elevationAnchor = nil
+    elevationRejections.removeAll(keepingCapacity: true)
     elevation.startSegment()
     segmentStartIndex = pointIndex
+    currentLap = lapIndex.flatMap { lapEvidence.indices.contains($0) ? $0 : nil }
   }
 
   /// Feeds one trackpoint of the current segment.
@@ -77,17 +126,37 @@ struct SummaryAccumulator {
       lastTime = max(lastTime, time)
     }
     let position = Self.validPosition(point)
-    let deviceDistance = point.distance.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-    if let deviceDistance { maxDeviceDistance = max(maxDeviceDistance, deviceDistance) }
+    let counter = point.distance.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+    if let counter { noteCounter(counter) }
+    if let lap = currentLap { noteLapPoint(lap, time: time, counter: counter) }
 
     if let position { addDistanceStep(index: index, position: position, time: time) }
     if let time {
       addMovingStep(
-        index: index, time: time, position: position, deviceDistance: deviceDistance,
-        speed: point.speed)
+        index: index, time: time, position: position, counter: counter, speed: point.speed)
     }
-    if let ele = point.elevation { elevation.add(ele) }
+    if let ele = point.elevation { addElevation(ele, time: time) }
     addSamples(point)
+  }
+
+  private mutating func noteCounter(_ counter: Double) {
+    if firstCounter == nil { firstCounter = counter }
+    lastCounter = counter
+    minimumCounter = min(minimumCounter, counter)
+    maximumCounter = max(maximumCounter, counter)
+  }
+
+  private mutating func noteLapPoint(_ lap: Int, time: Double?, counter: Double?) {
+    lapEvidence[lap].points += 1
+    if let time {
+      lapEvidence[lap].firstTime = min(lapEvidence[lap].firstTime, time)
+      lapEvidence[lap].lastTime = max(lapEvidence[lap].lastTime, time)
+    }
+    if let counter {
+      if lapEvidence[lap].firstCounter == nil { lapEvidence[lap].firstCounter = counter }
+      lapEvidence[lap].lastCounter = counter
+      lapEvidence[lap].counterReadings += 1
+    }
   }
 
   private static func validPosition(_ point: Trackpoint) -> (lat: Double, lon: Double)? {
@@ -97,64 +166,158 @@ struct SummaryAccumulator {
     return (lat, lon)
   }
 
+  /// Seconds to judge a step from a (possibly frozen) anchor over: the step's own Δt (from the
+  /// last repeat of the anchor's position) when that speed is possible, else the whole time
+  /// since the position last changed (the freeze hid movement: Endomondo repeats its last fix
+  /// every 2 s, then jumps). `nil` when the step is impossible either way.
+  private func judgedSeconds(
+    meters: Double, changed: Double, lastSeen: Double?, time: Double
+  ) -> Double? {
+    let own = max(abs(time - (lastSeen ?? changed)), 1)
+    if meters <= limits.maximumStepSpeed * own { return own }
+    let whole = max(abs(time - changed), 1)
+    return meters <= limits.maximumStepSpeed * whole ? whole : nil
+  }
+
   private mutating func addDistanceStep(
     index: Int, position: (lat: Double, lon: Double), time: Double?
   ) {
-    defer { positionAnchor = (index, position.lat, position.lon, time) }
-    guard let anchor = positionAnchor else { return }
+    guard let anchor = positionAnchor else {
+      positionAnchor = (index, position.lat, position.lon, time, nil)
+      return
+    }
+    // A repeated (frozen) fix is no step: the anchor remembers when it was last seen.
+    if anchor.lat == position.lat, anchor.lon == position.lon {
+      if let time { positionAnchor?.lastSeen = time }
+      return
+    }
+    positionAnchor = (index, position.lat, position.lon, time, nil)
     positionedStepCount += 1
     let meters = Haversine.distanceMeters(
       latitude1: anchor.lat, longitude1: anchor.lon, latitude2: position.lat,
       longitude2: position.lon)
-    if let t0 = anchor.time, let t1 = time {
-      // Duplicated or sub-second timestamps are judged over at least one second.
-      let seconds = max(abs(t1 - t0), 1)
-      if meters > limits.maximumStepSpeed * seconds {
-        impossibleStepCount += 1
-        lastStepDistance = nil
-        return
-      }
+    if let t0 = anchor.time, let t1 = time,
+      judgedSeconds(meters: meters, changed: t0, lastSeen: anchor.lastSeen, time: t1) == nil
+    {
+      impossibleStepCount += 1
+      return
     }
     computedDistance += meters
-    lastStepDistance = (anchor.index, index, meters)
+    lastStep = (anchor.lat, anchor.lon, index, meters)
+    if let lap = currentLap {
+      lapEvidence[lap].computedMeters += meters
+      lapEvidence[lap].positionedSteps += 1
+    }
   }
 
   private mutating func addMovingStep(
-    index: Int, time: Double, position: (lat: Double, lon: Double)?, deviceDistance: Double?,
+    index: Int, time: Double, position: (lat: Double, lon: Double)?, counter: Double?,
     speed: Double?
   ) {
     guard let anchor = timeAnchor else {
-      timeAnchor = (index, time, position?.lat, position?.lon, deviceDistance)
+      timeAnchor = (time, position?.lat, position?.lon, counter, nil, false)
       return
     }
-    let dt = time - anchor.time
+    // The same position again. Repeated every few seconds it is a frozen fix (a logger that
+    // repeats its last position until it has moved far enough): the time until the position
+    // changes is judged as one step. Seen again only after a long gap, it is standing still.
+    if let position, anchor.lat == position.lat, anchor.lon == position.lon, speed == nil {
+      let seen = anchor.lastSeen ?? anchor.time
+      if time > seen {
+        timeAnchor?.lastSeen = time
+        if time - seen <= Self.frozenRepeatSeconds { timeAnchor?.frozen = true }
+      }
+      return
+    }
+    var dt = time - anchor.time
     guard dt > 0 else { return }  // earlier or equal time: keep the anchor, count nothing
-    timeAnchor = (index, time, position?.lat, position?.lon, deviceDistance)
+    timeAnchor = (time, position?.lat, position?.lon, counter, nil, false)
     timedStepCount += 1
-    guard dt <= limits.maximumMovingStepSeconds else { return }
+    timedSpanSeconds += dt
+    if let lap = currentLap { lapEvidence[lap].timedSpanSeconds += dt }
 
     var stepSpeed: Double?
-    if let step = lastStepDistance, step.from == anchor.index, step.to == index {
-      stepSpeed = step.meters / dt  // the distance step just taken between the same two points
-    } else if let position, let lat0 = anchor.lat, let lon0 = anchor.lon {
-      // Anchors differ (an untimed or out-of-order point in between, or a dropped step).
-      let meters = Haversine.distanceMeters(
-        latitude1: lat0, longitude1: lon0, latitude2: position.lat, longitude2: position.lon)
-      stepSpeed = meters <= limits.maximumStepSpeed * dt ? meters / dt : nil
+    if let position, let lat0 = anchor.lat, let lon0 = anchor.lon {
+      let meters: Double
+      if let step = lastStep, step.to == index, step.fromLat == lat0, step.fromLon == lon0 {
+        meters = step.meters
+      } else {
+        meters = Haversine.distanceMeters(
+          latitude1: lat0, longitude1: lon0, latitude2: position.lat, longitude2: position.lon)
+      }
+      if !anchor.frozen, let seen = anchor.lastSeen {
+        dt = max(time - seen, 0)  // standing still until the last repeat: only the step moves
+      }
+      if dt > 0, meters <= limits.maximumStepSpeed * max(dt, 1) { stepSpeed = meters / dt }
     }
-    if stepSpeed == nil, let d1 = deviceDistance, let d0 = anchor.distance, d1 >= d0,
+    if stepSpeed == nil, let d1 = counter, let d0 = anchor.distance, d1 >= d0,
       d1 - d0 <= limits.maximumStepSpeed * dt
     {
+      if d1 == d0, speed == nil {
+        // An unchanged counter is "standing still" only if the counter ever moves (a trainer
+        // writes a constant 0.0): decided when the workout is finished.
+        counterStillSteps += 1
+        if dt <= limits.unknownSpeedPauseSeconds {
+          counterStillShortSeconds += dt
+          if let lap = currentLap { lapEvidence[lap].counterStillShortSeconds += dt }
+        }
+        return
+      }
       stepSpeed = (d1 - d0) / dt
     }
     if stepSpeed == nil, let speed, speed.isFinite, speed >= 0 {
       stepSpeed = speed
     }
-    if let stepSpeed {
-      if stepSpeed >= limits.minimumMovingSpeed { movingTime += dt }
-    } else if dt <= limits.unknownSpeedPauseSeconds {
-      movingTime += dt
+    guard let stepSpeed else {
+      if dt <= limits.unknownSpeedPauseSeconds {
+        unknownShortSeconds += dt
+        if let lap = currentLap { lapEvidence[lap].unknownShortSeconds += dt }
+      }
+      return
     }
+    knownSpeedSteps += 1
+    if stepSpeed >= limits.minimumMovingSpeed, dt <= limits.maximumMovingStepSeconds {
+      movingKnown += dt
+      if let lap = currentLap { lapEvidence[lap].movingKnown += dt }
+    }
+  }
+
+  /// Elevation with a vertical-speed check against the last accepted sample: a sample that
+  /// needs more than ``SportLimits/maximumVerticalSpeed`` (judged over at least 1 s; untimed
+  /// samples are not judged) is dropped and counted, unless
+  /// ``elevationRejectionsBeforeReset`` rejected samples in a row agree with each other, which
+  /// makes their level the new anchor (nothing is added to gain or loss for the jump).
+  private mutating func addElevation(_ meters: Double, time: Double?) {
+    guard meters.isFinite else { return }
+    guard let anchor = elevationAnchor else {
+      elevationAnchor = (meters, time)
+      elevation.add(meters)
+      return
+    }
+    var plausible = true
+    if let t0 = anchor.time, let t1 = time {
+      plausible = abs(meters - anchor.meters) <= limits.maximumVerticalSpeed * max(abs(t1 - t0), 1)
+    }
+    if plausible {
+      elevationRejections.removeAll(keepingCapacity: true)
+      elevationAnchor = (meters, time)
+      elevation.add(meters)
+      return
+    }
+    elevationSpikeCount += 1
+    elevationRejections.append((meters, time))
+    guard elevationRejections.count >= Self.elevationRejectionsBeforeReset else { return }
+    let levels = elevationRejections.map(\.meters)
+    if let low = levels.min(), let high = levels.max(),
+      high - low <= ElevationHysteresis.defaultThresholdMeters * 2
+    {
+      // The rejected run is a consistent level: restart from it.
+      elevationSpikeCount -= elevationRejections.count
+      elevation.startSegment()
+      for sample in elevationRejections { elevation.add(sample.meters) }
+      elevationAnchor = elevationRejections[elevationRejections.count - 1]
+    }
+    elevationRejections.removeAll(keepingCapacity: true)
   }
 
   private mutating func addSamples(_ point: Trackpoint) {
@@ -163,48 +326,14 @@ struct SummaryAccumulator {
       heartRateCount += 1
       heartRateMax = max(heartRateMax, hr)
     }
-    if let cadence = point.cadence, cadence.isFinite, cadence >= 0 {
+    // Zero cadence is coasting or no sensor, not a rate: it is not averaged.
+    if let cadence = point.cadence, cadence.isFinite, cadence > 0 {
       cadenceSum += cadence
       cadenceCount += 1
     }
     if let power = point.power, power.isFinite, power >= 0 {
       powerSum += power
       powerCount += 1
-    }
-  }
-
-  /// Feeds one lap (TCX `Lap`).
-  mutating func add(_ lap: Lap) {
-    let seconds = lap.totalTimeSeconds.flatMap {
-      $0.isFinite && $0 >= 0 && $0 <= Self.maximumLapSeconds ? $0 : nil
-    }
-    if let start = lap.startTime?.timeIntervalSinceReferenceDate {
-      firstTime = min(firstTime, start)
-      // A lap's timer time excludes pauses, so start + TotalTimeSeconds is not an instant the
-      // workout reached; it only extends the end for laps after the last timed trackpoint
-      // (rest laps of pool swims, laps-only files).
-      lastTime = start > lastTime ? start + (seconds ?? 0) : max(lastTime, start)
-    }
-    if let seconds { lapTimerSum += seconds }
-    if let distance = lap.distanceMeters, distance.isFinite, distance >= 0 {
-      lapDistanceSum += distance
-      lapDistanceCount += 1
-    }
-    if let calories = lap.calories, calories.isFinite, calories >= 0 {
-      lapCalories += calories
-      lapCaloriesCount += 1
-    }
-    if let average = lap.averageHeartRate, average.isFinite,
-      Self.heartRateRange.contains(average)
-    {
-      let weight = (seconds ?? 0) > 0 ? (seconds ?? 0) : 1
-      lapHeartRateWeighted += average * weight
-      lapHeartRateWeight += weight
-    }
-    if let maximum = lap.maximumHeartRate, maximum.isFinite,
-      Self.heartRateRange.contains(maximum)
-    {
-      lapHeartRateMax = max(lapHeartRateMax, maximum)
     }
   }
 }

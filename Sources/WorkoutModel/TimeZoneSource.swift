@@ -1,4 +1,4 @@
-/// Where a workout's IANA time zone came from (DESIGN.md, "The model").
+/// Where a workout's IANA time zone came from (`docs/CONTRACT.md`, "`time_zone_source`").
 public enum TimeZoneSource: String, Sendable, Hashable, CaseIterable, Codable {
   /// The file wrote a UTC offset in its timestamps (e.g. `+07:00`).
   case timestampOffset = "timestamp_offset"

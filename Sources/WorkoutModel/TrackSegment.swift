@@ -4,9 +4,12 @@
 public struct TrackSegment: Sendable, Hashable {
   /// The samples in file order.
   public var points: [Trackpoint]
+  /// Index into the workout's `laps` of the TCX lap this track belongs to; `nil` for GPX.
+  public var lapIndex: Int?
 
-  /// Creates a segment from samples in file order.
-  public init(points: [Trackpoint] = []) {
+  /// Creates a segment from samples in file order, optionally inside lap `lapIndex`.
+  public init(points: [Trackpoint] = [], lapIndex: Int? = nil) {
     self.points = points
+    self.lapIndex = lapIndex
   }
 }

@@ -18,6 +18,11 @@ public struct Workout: Sendable, Hashable {
   public var activity: ActivityType
   /// The activity as written in the file (TCX `Sport`, GPX `<type>`), if any.
   public var activityRaw: String?
+  /// Where ``activity`` came from; `nil` while it is `other` for want of evidence.
+  public var activitySource: ActivitySource?
+  /// A trip by car, taxi, bus, train, boat or plane (from its type, name or speed): listed, but
+  /// not a workout, so it counts toward no achievement or total.
+  public var isTransport = false
   /// Done indoors (treadmill, trainer, pool).
   public var isIndoor: Bool
   /// Done in a virtual world (Zwift and the like).
@@ -35,6 +40,9 @@ public struct Workout: Sendable, Hashable {
   public var timeZoneSource: TimeZoneSource
   /// The zone found from coordinates, kept when the zone itself came from a written offset.
   public var coordinatesTimeZoneIdentifier: String?
+  /// Calories the file states for the whole workout outside laps (Garmin TrackStatsExtension
+  /// `Calories` in GPX), kilocalories; used when the laps give none and it is plausible.
+  public var statedCalories: Double?
   /// Summary metrics, computed once from segments and laps.
   public var summary: WorkoutSummary
   /// Best efforts inside the workout for its activity's targets (``BestEffortFinder``), filled by
@@ -52,7 +60,7 @@ public struct Workout: Sendable, Hashable {
     isVirtual: Bool = false, segments: [TrackSegment] = [], laps: [Lap] = [],
     writtenUTCOffsetSeconds: Int? = nil, timeZoneIdentifier: String = "UTC",
     timeZoneSource: TimeZoneSource = .utcFallback, coordinatesTimeZoneIdentifier: String? = nil,
-    summary: WorkoutSummary? = nil
+    statedCalories: Double? = nil, summary: WorkoutSummary? = nil
   ) {
     self.source = source
     self.format = format
@@ -68,8 +76,28 @@ public struct Workout: Sendable, Hashable {
     self.timeZoneIdentifier = timeZoneIdentifier
     self.timeZoneSource = timeZoneSource
     self.coordinatesTimeZoneIdentifier = coordinatesTimeZoneIdentifier
-    self.summary =
-      summary ?? WorkoutSummary(segments: segments, laps: laps, activity: activity)
+    self.statedCalories = statedCalories
+    self.summary = summary ?? WorkoutSummary(segments: segments, laps: laps, activity: activity)
+    if summary == nil { applyStatedCalories() }
+  }
+
+  /// Computes ``summary`` again from segments, laps and ``activity`` (after the activity changed:
+  /// moving-time and plausibility limits are per sport), then applies ``statedCalories``.
+  public mutating func summarize() {
+    summary = WorkoutSummary(segments: segments, laps: laps, activity: activity)
+    applyStatedCalories()
+  }
+
+  /// Uses ``statedCalories`` when the laps gave none and it is above 0 and at most
+  /// 100 kcal + 2,000 kcal per hour of the workout (the lap-calorie rule).
+  private mutating func applyStatedCalories() {
+    guard summary.calories == nil, let stated = statedCalories, stated.isFinite, stated > 0
+    else { return }
+    if stated <= 100 + 2_000 * summary.durationSeconds / 3600 {
+      summary.calories = stated
+    } else {
+      summary.implausibleValueCount += 1
+    }
   }
 
   /// The workout's zone as a Foundation `TimeZone`; UTC when the identifier is unknown to ICU.

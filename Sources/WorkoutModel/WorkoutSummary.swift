@@ -1,6 +1,6 @@
 import Foundation
 
-/// Summary metrics of one workout, SI units (DESIGN.md, "Metrics").
+/// Summary metrics of one workout, SI units (`docs/CONTRACT.md`, "Workout fields").
 ///
 /// Rules (implemented in `WorkoutSummary+Computation.swift`):
 /// - Start/end: the earliest and latest instant among trackpoint times and lap starts (a lap
@@ -30,7 +30,9 @@ public struct WorkoutSummary: Sendable, Hashable {
   public var averageHeartRate: Double?
   /// Maximum heart rate in beats per minute.
   public var maximumHeartRate: Double?
-  /// Mean cadence per minute over samples that have one.
+  /// Mean cadence over samples above zero: revolutions per minute (cycling) or strides per
+  /// minute, one foot, for running, walking and hiking (Garmin's unit; files that write steps
+  /// per minute are halved, see the computation). `nil` when every sample is 0 or missing.
   public var averageCadence: Double?
   /// Mean power in watts over samples that have one.
   public var averagePower: Double?
@@ -46,6 +48,15 @@ public struct WorkoutSummary: Sendable, Hashable {
   /// (``SportLimits/maximumStepSpeed``); their distance was dropped. Readers may turn a non-zero
   /// count into a warning on the file.
   public var impossibleStepCount: Int
+  /// Elevation samples dropped because they needed an impossible vertical speed.
+  public var elevationSpikeCount: Int = 0
+  /// Laps whose distance claim was missing, zero, negative, a running total or contradicted by
+  /// their trackpoints, so the trackpoints' distance was used instead.
+  public var replacedLapDistanceCount: Int = 0
+  /// Laps whose `StartTime` lay far outside their own trackpoints (a second clock).
+  public var ignoredLapStartCount: Int = 0
+  /// Summary values (lap calories) that were impossible and are reported as unknown.
+  public var implausibleValueCount: Int = 0
 
   /// Creates a summary from explicit values (tests, stored libraries).
   public init(

@@ -16,7 +16,8 @@ struct InspectJSONTests {
   /// - elevation 40 → 45 → 44 → 50 with a 3 m dead band: +5, (−1 ignored), +5 = 10 m gain, 0 loss;
   /// - heart rate 100/120/140/160: mean 130, max 160; 30 s steps at 3.3 m/s all count as moving;
   /// - local times: Berlin springs forward at 2024-03-31T01:00Z, so 00:59Z is 01:59+01:00 and
-  ///   01:00:30Z is 03:00:30+02:00 (tz database `Europe/Berlin`).
+  ///   01:00:30Z is 03:00:30+02:00 (tz database `Europe/Berlin`);
+  /// - 90 s is under the 2-minute minimum workout: listed, `counted` false, `too_short`.
   @Test("matches the documented contract byte for byte on a run across the DST change")
   func contract() throws {
     let input = Self.fixtures.appendingPathComponent("berlin-dst-run.gpx").path

@@ -151,13 +151,33 @@ struct MarkdownReportTests {
     #expect(output.hasSuffix(".\n"))
   }
 
-  @Test("lists files imported with warnings, escaped for table cells")
-  func warningsTable() {
+  @Test("lists files imported with warnings grouped by code, escaped for table cells")
+  func warningsTable() throws {
     #expect(Self.output.contains("## Files imported with warnings"))
+    let cutOff =
+      "| `xml_broken_off` | phone/cut \\<b\\>off\\</b\\>.gpx | 1 | not well-formed XML at line 12, "
+      + "column 5 (the file ends inside an unclosed element); kept the 3 trackpoints read before "
+      + "it \\| \\<script\\> |"
+    let heartRate = "| `heart_rate_out_of_range` | garmin/run.gpx | 2 | 2 heart-rate values"
+    let first = try #require(Self.output.range(of: heartRate))
+    let second = try #require(Self.output.range(of: cutOff))
+    // SampleCabinet lists the cut-off file first; grouped by code, heart_rate_… sorts first.
+    #expect(first.lowerBound < second.lowerBound)
+  }
+
+  @Test("states the minimum workout and lists what is not counted, escaped")
+  func notCountedTable() {
+    #expect(Self.output.contains("Workouts shorter than 2 min or 200 m, and trips by car"))
     #expect(
       Self.output.contains(
-        "| phone/cut \\<b\\>off\\</b\\>.gpx | not well-formed XML at line 12, column 5 (the file "
-          + "ends inside an unclosed element); kept the 3 trackpoints read before it \\| \\<script\\> |"
-      ))
+        "| arc/2025-05-02.gpx | taxi \\| \\<i\\> | 2025-05-02T09:00:00Z | `transport` |"))
+  }
+
+  @Test("lists duplicates apart from warnings")
+  func duplicatesTable() {
+    #expect(Self.output.contains("| Duplicates (counted once) | 1 |"))
+    #expect(
+      Self.output.contains(
+        "| strava/run.gpx | 2025-05-01T06:00:01Z | garmin/run.gpx |"))
   }
 }

@@ -199,12 +199,23 @@ enum SampleCabinet {
       warningCount: 2,
       warnings: [
         FileWarning(
-          file: "phone/cut <b>off</b>.gpx",
+          file: "phone/cut <b>off</b>.gpx", code: "xml_broken_off",
           message:
             "not well-formed XML at line 12, column 5 (the file ends inside an unclosed element); "
             + "kept the 3 trackpoints read before it | <script>"),
         FileWarning(
-          file: "garmin/run.gpx", message: "2 heart-rate values outside 20–250 bpm were dropped"),
-      ])
+          file: "garmin/run.gpx", code: "heart_rate_out_of_range", count: 2,
+          message: "2 heart-rate values outside 20–250 bpm were dropped"),
+      ],
+      duplicates: [
+        DuplicateFile(
+          file: "strava/run.gpx", startUTC: "2025-05-01T06:00:01Z", countedIn: "garmin/run.gpx")
+      ],
+      notCounted: [
+        NotCountedWorkout(
+          file: "arc/2025-05-02.gpx", name: "taxi | <i>", startUTC: "2025-05-02T09:00:00Z",
+          reason: "transport")
+      ],
+      minimumWorkout: "2 min or 200 m")
   }
 }

@@ -18,6 +18,12 @@ struct CorpusConformanceTests {
     "gpx/route-only-rtept-no-times.gpx": .noActivity,
     "gpx/runkeeper-waypoint-with-gpxtpx-hr.gpx": .noActivity,
     "tcx/garmin-training-center-course.tcx": .noActivity,
+    // One timed point (python3 count): fewer than two distinct instants is no recording.
+    "gpx/gpslogger-android-tz-offset-millis.gpx": .noTimestamps,
+    "gpx/opentracks-tz-offset-plus-0115.gpx": .noTimestamps,
+    "gpx/ultra-gps-logger-gpx10-xml-comments.gpx": .noTimestamps,
+    // 5 of its 296 points are timed, all in the last track (16 of 21 points untimed).
+    "gpx/gpsbabel-gpx10-8-tracks-no-timestamps.gpx": .noTimestamps,
   ]
 
   static func files(in folder: String) -> [String] {
@@ -63,15 +69,14 @@ struct CorpusConformanceTests {
     }
   }
 
-  /// The MANIFEST calls this file time-less, but its last track has 5 of 21 points with a
-  /// `<time>` (python3 count), so it is one workout of 21 points.
-  @Test("gpsbabel 8-track file: only the partly timed track is a workout")
+  /// The MANIFEST calls this file time-less; its last track has 5 of 21 points with a `<time>`
+  /// (python3 count): mostly untimed, so a planned track, not a recording (issue 8).
+  @Test("gpsbabel 8-track file: the partly timed track is refused as mostly untimed")
   func gpsbabelEightTracks() throws {
     let file = Fixtures.readCorpus("gpx/gpsbabel-gpx10-8-tracks-no-timestamps.gpx")
-    let workout = try #require(file.workouts.first)
-    #expect(file.workouts.count == 1)
-    #expect(workout.segments.flatMap(\.points).count == 21)
-    #expect(file.warnings.contains("6 tracks were skipped: no point has a timestamp"))
+    #expect(file.workouts.isEmpty)
+    #expect(file.error?.category == .noTimestamps)
+    #expect(file.error?.message.contains("16 of 21 points have no time") == true)
   }
 
   @Test("garmin-connect-run-hr-cad.gpx: 988 points, hr and cad from TrackPointExtension v1")
@@ -112,10 +117,13 @@ struct CorpusConformanceTests {
     #expect(points[0].heartRate == 98)
   }
 
-  @Test("opentracks +01:15 offset is the written offset")
+  /// Its only point's time is `2021-01-07T21:51:59.179+01:15` (1 h 15 min = 4,500 s): the
+  /// offset is read, but one instant is no recording.
+  @Test("opentracks +01:15 offset is read; its one point is no workout")
   func openTracksOffset() throws {
+    #expect(ISO8601Timestamp("2021-01-07T21:51:59.179+01:15")?.writtenOffsetSeconds == 4_500)
     let file = Fixtures.readCorpus("gpx/opentracks-tz-offset-plus-0115.gpx")
-    #expect(try #require(file.workouts.first).writtenUTCOffsetSeconds == 4_500)
+    #expect(file.error?.message.contains("share one instant") == true)
   }
 
   @Test("garmin-forerunner-410-run-3-laps-hr.tcx: 3 laps, 384 points")
@@ -166,7 +174,7 @@ struct CorpusConformanceTests {
   @Test("garmin-forerunner-110: 255 bpm sentinels dropped on 943 points and 28 lap values")
   func forerunner110Sentinels() throws {
     let file = Fixtures.readCorpus("tcx/garmin-forerunner-110-run-14-laps-fit2tcx.tcx")
-    #expect(file.warnings.contains("971 heart-rate values outside 20–250 bpm were dropped"))
+    #expect(file.warningCodes.contains("heart_rate_out_of_range×971"))
     let workout = try #require(file.workouts.first)
     #expect(workout.laps.count == 14)
     #expect(workout.segments.flatMap(\.points).allSatisfy { $0.heartRate == nil })
@@ -181,9 +189,10 @@ struct CorpusConformanceTests {
     #expect(file.error == nil)
     #expect(file.workouts.first?.summary.trackpointCount == 3)
     #expect(
-      file.warnings.contains(
-        "not well-formed XML at line 16, column 7 (Opening and ending tag mismatch: trkseg line "
-          + "12 and trk); kept the 3 trackpoints read before it"))
+      file.warnings.contains {
+        $0.code == .xmlBrokenOff && $0.line == 16 && $0.column == 7
+          && $0.message.contains("trkseg line 12 and trk")
+      })
   }
 
   @Test("osmand file with a leading newline imports both tracks (34 points)")
@@ -195,21 +204,23 @@ struct CorpusConformanceTests {
   }
 
   /// The three Garmin pool swims are TCX `Sport="Other"` without positions, with pool-length lap
-  /// distances (see PoolSwimInferenceTests); the open-water Coros swim has positions and stays
-  /// `other`, as does the stand-up-paddle session.
+  /// distances (see PoolSwimInferenceTests): inferred. The open-water Coros swim has positions,
+  /// so it is no pool swim (outdoors); its file name says "swim", as the paddle session's says
+  /// "sup" and "paddle" (issue 8: names type what the file does not).
   @Test(
     "Garmin pool swims written as Sport=Other are swimming, raw value kept",
     arguments: [
-      ("tcx/garmin-fenix-3-pool-swim-hrm.tcx", ActivityType.swimming),
-      ("tcx/garmin-forerunner-910xt-pool-swim-rest-laps.tcx", .swimming),
-      ("tcx/garmin-forerunner-945-pool-swim-28-laps.tcx", .swimming),
-      ("tcx/coros-open-water-swim.tcx", .other),
-      ("tcx/garmin-vivoactive-hr-sup-paddle-no-altitude.tcx", .other),
+      ("tcx/garmin-fenix-3-pool-swim-hrm.tcx", ActivityType.swimming, ActivitySource.inferred),
+      ("tcx/garmin-forerunner-910xt-pool-swim-rest-laps.tcx", .swimming, .inferred),
+      ("tcx/garmin-forerunner-945-pool-swim-28-laps.tcx", .swimming, .inferred),
+      ("tcx/coros-open-water-swim.tcx", .swimming, .name),
+      ("tcx/garmin-vivoactive-hr-sup-paddle-no-altitude.tcx", .paddleSports, .name),
     ])
-  func poolSwims(path: String, activity: ActivityType) throws {
+  func poolSwims(path: String, activity: ActivityType, source: ActivitySource) throws {
     let workout = try #require(Fixtures.readCorpus(path).workouts.first)
     #expect(workout.activity == activity)
+    #expect(workout.activitySource == source)
     #expect(workout.activityRaw == "Other")
-    #expect(workout.isIndoor == (activity == .swimming))
+    #expect(workout.isIndoor == (source == .inferred))
   }
 }

@@ -9,7 +9,8 @@ import Testing
 struct DiscoveryProblemTests {
   static let gpx = """
     <gpx xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg><trkpt lat="1" lon="2">\
-    <time>2024-01-01T00:00:00Z</time></trkpt></trkseg></trk></gpx>
+    <time>2024-01-01T00:00:00Z</time></trkpt><trkpt lat="1" lon="2">\
+    <time>2024-01-01T00:01:00Z</time></trkpt></trkseg></trk></gpx>
     """
 
   /// Paths relative to `folder`, as listed.
@@ -37,7 +38,7 @@ struct DiscoveryProblemTests {
     let file = WorkoutFileReader.read(path: found[0])
     #expect(file.error == nil)
     #expect(file.workouts.count == 1)
-    #expect(file.warnings.first?.hasPrefix("the file name is not valid UTF-8") == true)
+    #expect(file.warnings.first?.code == .fileNameNotUTF8)
     // Named directly (a shell hands such a name over; Swift shows it with U+FFFD).
     #expect(FileDiscovery.files(for: [found[0]]) == found)
     #expect(WorkoutFileReader.read(path: found[0]).workouts.count == 1)

@@ -31,11 +31,13 @@ struct DuplicateWorkoutsTests {
     ]
     let (checked, kept) = DuplicateWorkouts.resolve(files)
     #expect(kept.map(\.source) == ["garmin/run.gpx", "strava/later.gpx"])
+    // Start 2025-05-01T06:00:01Z = t0 + 1 s (t0 = 2025-05-01T06:00:00Z above).
     #expect(
-      checked[1].warnings == [
-        "the workout starting 2025-05-01T06:00:01Z is the same recording as one in garmin/run.gpx; counted once"
+      checked[1].duplicates == [
+        DuplicateRecording(startUTC: Self.t0 + 1, countedIn: "garmin/run.gpx")
       ])
-    #expect(checked[0].warnings.isEmpty && checked[2].warnings.isEmpty)
+    #expect(checked[1].warnings.isEmpty, "a duplicate is not a warning")
+    #expect(checked[0].duplicates.isEmpty && checked[2].duplicates.isEmpty)
   }
 
   @Test("keeps the copy that comes first in input order even when it starts later")

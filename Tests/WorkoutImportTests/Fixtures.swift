@@ -35,3 +35,27 @@ enum Fixtures {
   /// Seconds since 1970 of a point's time.
   static func epoch(_ date: Date?) -> Double? { date?.timeIntervalSince1970 }
 }
+
+extension ParsedFile {
+  /// The warnings as `code×count` strings, in order: tests compare codes and counts, not
+  /// sentences.
+  var warningCodes: [String] { warnings.map { "\($0.code.rawValue)×\($0.count)" } }
+}
+
+extension Fixtures {
+  /// Other importers' test files (`../shared/peer/files`), absent on users' machines; never
+  /// shipped in the package (several are AGPL or carry no licence).
+  static let peer = corpus.deletingLastPathComponent().appendingPathComponent("peer/files")
+
+  /// Whether the peer files are present.
+  static let hasPeer = FileManager.default.fileExists(
+    atPath: peer.appendingPathComponent("Runalyze/Standard.tcx").path)
+
+  /// The small fault cases (`../shared/cases`).
+  static let cases = corpus.deletingLastPathComponent().appendingPathComponent("cases")
+
+  /// Reads a peer file by path relative to `peer/files`.
+  static func readPeer(_ relative: String) -> ParsedFile {
+    WorkoutFileReader.read(path: peer.appendingPathComponent(relative).path)
+  }
+}

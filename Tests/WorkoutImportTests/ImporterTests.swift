@@ -41,7 +41,9 @@ extension ImporterTests {
     let points = [Trackpoint(time: start), Trackpoint(time: start + 30 * 86_400)]
     let workout = Workout(source: "x.gpx", format: .gpx, segments: [TrackSegment(points: points)])
     #expect(
-      Importer.durationWarning(workout)
+      Importer.durationWarning(workout)?.code == .workoutTooLong)
+    #expect(
+      Importer.durationWarning(workout)?.message
         == "the workout starting 2024-12-01T00:00:00Z lasts 30.0 days; check the file (a recording "
         + "left running?) — only its first 48 hours count for hour and date badges")
     let short = Workout(

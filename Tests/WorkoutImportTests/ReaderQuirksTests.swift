@@ -46,9 +46,7 @@ struct ReaderQuirksTests {
     let file = Fixtures.read("undeclared-prefix.gpx")
     #expect(file.error == nil)
     #expect(
-      file.warnings == [
-        "3 elements or attributes use an undeclared namespace prefix; read by local name"
-      ])
+      file.warningCodes == ["namespace_prefix_undeclared×3", "impossible_step×1"])
     let workout = try #require(file.workouts.first)
     #expect(workout.activityRaw == "9")
     let points = workout.segments.flatMap(\.points)
@@ -61,7 +59,8 @@ struct ReaderQuirksTests {
     let text =
       "<gpx version=\"1.1\" creator=\"eTrex 20x\" xmlns=\"http://www.topografix.com/GPX/1/1\">"
       + "<trk><trkseg><trkpt lat=\"45.2\" lon=\"13.9\"><ele>12</ele>"
-      + "<time>2020-12-18T07:24:29Z</time></trkpt></trkseg></trk></gpx>"
+      + "<time>2020-12-18T07:24:29Z</time></trkpt><trkpt lat=\"45.2\" lon=\"13.9\">"
+      + "<time>2020-12-18T07:25:29Z</time></trkpt></trkseg></trk></gpx>"
     let file = Fixtures.read(text: text)
     #expect(file.error == nil)
     #expect(file.workouts.first?.segments.first?.points.first?.elevation == 12)

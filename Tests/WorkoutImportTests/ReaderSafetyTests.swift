@@ -54,16 +54,17 @@ struct ReaderSafetyTests {
   }
 
   /// Two blank lines precede `<?xml`: the error on the file's line 7 (`  </trk>`) must be
-  /// reported there, not at the parser's line 5. The one point before it is kept.
+  /// reported there, not at the parser's line 5. The two points before it are kept.
   @Test("error lines count the leading whitespace that was skipped; points before it are kept")
   func malformedAfterLeadingNewlines() throws {
     let file = Fixtures.read("leading-newlines-malformed.gpx")
     #expect(file.error == nil)
-    #expect(file.workouts.first?.summary.trackpointCount == 1)
+    #expect(file.workouts.first?.summary.trackpointCount == 2)
     #expect(
-      file.warnings.last
+      file.warnings.last?.message
         == "not well-formed XML at line 7, column 9 (Opening and ending tag mismatch: trkseg line "
-        + "5 and trk); kept the 1 trackpoint read before it")
+        + "5 and trk); kept the 2 trackpoints read before it")
+    #expect(file.warnings.last.map { [$0.line, $0.column] } == [7, 9])
   }
 
   @Test(

@@ -7,7 +7,8 @@ import Testing
 struct TagLengthGuardTests {
   static let head = "<?xml version=\"1.0\"?>\n<gpx xmlns=\"http://www.topografix.com/GPX/1/1\">"
   static let track = """
-    <trk><trkseg><trkpt lat="1" lon="2"><time>2024-01-01T00:00:00Z</time></trkpt></trkseg></trk>
+    <trk><trkseg><trkpt lat="1" lon="2"><time>2024-01-01T00:00:00Z</time></trkpt>\
+    <trkpt lat="1" lon="2"><time>2024-01-01T00:01:00Z</time></trkpt></trkseg></trk>
     """
 
   /// `<trk a0="0" a1="1" …>` with `count` attributes (20 000 → 228 890 bytes, well over 64 KiB).
@@ -53,7 +54,8 @@ struct TagLengthGuardTests {
     let name = String(repeating: "long name > ok ", count: 20_000) + "end"
     let text =
       Self.head + "<trk><name>" + name + "</name><trkseg><trkpt lat=\"1\" lon=\"2\">"
-      + "<time>2024-01-01T00:00:00Z</time></trkpt></trkseg></trk></gpx>"
+      + "<time>2024-01-01T00:00:00Z</time></trkpt><trkpt lat=\"1\" lon=\"2\">"
+      + "<time>2024-01-01T00:01:00Z</time></trkpt></trkseg></trk></gpx>"
     let file = Fixtures.read(text: text)
     #expect(file.error == nil)
     #expect(file.workouts.first?.name?.utf8.count == name.utf8.count)

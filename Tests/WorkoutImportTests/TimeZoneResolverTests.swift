@@ -21,13 +21,14 @@ struct TimeZoneResolverTests {
   static let tokyoLookup: TimeZoneResolver.CoordinateLookup = { _, _ in "Asia/Tokyo" }
 
   @Test(
-    "prefers the written offset, then coordinates, then home, then UTC",
+    "prefers coordinates, then the written offset, then home, then UTC",
     arguments: [
       // (written offset, has position, lookup?, home, expected zone, expected source, coords zone)
-      (32_400, true, true, "Europe/Berlin", "Asia/Tokyo", "timestamp_offset", "Asia/Tokyo"),
-      // A written +00:00 yields to coordinates (MapMyRide writes UTC that way) …
+      (32_400, true, true, "Europe/Berlin", "Asia/Tokyo", "coordinates", "Asia/Tokyo"),
+      // A device left on +02:00 in Tokyo: the place names the local time (issue 8).
+      (7200, true, true, "Europe/Berlin", "Asia/Tokyo", "coordinates", "Asia/Tokyo"),
       (0, true, true, "Europe/Berlin", "Asia/Tokyo", "coordinates", "Asia/Tokyo"),
-      // … but stands when nothing else is known.
+      // Without a position the written offset names the local time.
       (0, false, false, "America/Denver", "UTC", "timestamp_offset", nil),
       (7200, false, true, "Europe/Berlin", "Europe/Berlin", "timestamp_offset", nil),
       (25_200, false, false, "Europe/Berlin", "Etc/GMT-7", "timestamp_offset", nil),
@@ -51,6 +52,25 @@ struct TimeZoneResolverTests {
     #expect(
       workout.localTimeZone.secondsFromGMT(for: Self.july)
         == TimeZone(identifier: zone)?.secondsFromGMT(for: Self.july))
+  }
+
+  /// Tokyo is +09:00 all year, so a written +02:00 at a Tokyo position disagrees; a written
+  /// +09:00 agrees; a written +00:00 is UTC notation and is not compared.
+  @Test(
+    "a written offset that is not the place's offset is a warning",
+    arguments: [(7200, true), (32_400, false), (0, false)])
+  func disagreement(offset: Int, warns: Bool) {
+    var workout = Self.workout(offset: offset, position: true)
+    TimeZoneResolver(homeTimeZoneIdentifier: "Europe/Berlin", coordinateLookup: Self.tokyoLookup)
+      .resolve(&workout)
+    let warning = TimeZoneResolver.offsetDisagreement(workout)
+    #expect((warning?.code == .writtenOffsetDisagrees) == warns)
+    if warns {
+      #expect(
+        warning?.message
+          == "the workout starting 2025-07-01T06:00:00Z wrote the offset +02:00, but Asia/Tokyo "
+          + "was at +09:00 then; local times use Asia/Tokyo")
+    }
   }
 
   @Test("ignores a looked-up zone name that Foundation does not know")

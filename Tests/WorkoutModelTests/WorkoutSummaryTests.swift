@@ -101,21 +101,23 @@ struct WorkoutSummaryTests {
       ], laps: [], activity: .running)
     #expect(treadmill.movingTimeSeconds == 20)
     #expect(treadmill.distanceMeters == 60 && treadmill.distanceSource == .device)
-    // Time and heart rate only: steps of 30 s count, the 90 s step does not → 60 s.
+    // Time and heart rate only: no step has a known speed, and unknown speed is not standing
+    // still (issue 8), so moving time is the time the segment spans: 0 → 150 s = 150 s.
     let timeOnly = WorkoutSummary(
       segments: [
         P.segment(
           P.point(0, hr: 100), P.point(30, hr: 100), P.point(60, hr: 100),
           P.point(150, hr: 100))
       ], laps: [], activity: .swimming)
-    #expect(timeOnly.movingTimeSeconds == 60)
+    #expect(timeOnly.movingTimeSeconds == 150)
     #expect(timeOnly.distanceMeters == nil)
   }
 
   @Test("elevation gain/loss use the 3 m hysteresis, per segment")
   func elevation() {
+    // 10 s apart: the largest change (7 m) needs 0.7 m/s, far below the 5 m/s vertical cap.
     let points = ElevationHysteresisTests.sawtooth.enumerated().map { index, ele in
-      P.point(Double(index), ele: ele)
+      P.point(Double(index) * 10, ele: ele)
     }
     let s = WorkoutSummary(
       segments: [TrackSegment(points: points)], laps: [], activity: .hiking)

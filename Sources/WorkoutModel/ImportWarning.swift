@@ -1,0 +1,94 @@
+/// A non-fatal problem found while importing a file or computing a workout's summary, as a value:
+/// a stable snake_case ``code`` (the contract's warning-code table, `docs/CONTRACT.md`), how many
+/// times it happened (``count``; one value per kind, never one per point), a sentence for people,
+/// and where it applies, the 1-based line and column or the byte offset in the file.
+///
+/// `inspect --json` prints it as
+/// `{"code":"heart_rate_out_of_range","count":971,"message":"…","line":null,"column":null}`;
+/// reports group warnings by code. Duplicated workouts are not warnings (see `ParsedFile`).
+public struct ImportWarning: Sendable, Hashable {
+  /// Stable warning codes (`docs/CONTRACT.md`, "Warning codes"). Never renamed; new ones added.
+  public enum Code: String, Sendable, Hashable, CaseIterable, Codable, Comparable {
+    /// The file name is not valid UTF-8 (shown with U+FFFD).
+    case fileNameNotUTF8 = "file_name_not_utf8"
+    /// Gzip data ends early or is damaged; the workouts inflated before it are kept.
+    case gzipDamaged = "gzip_damaged"
+    /// Not well-formed XML after some workouts were read; those are kept (line and column given).
+    case xmlBrokenOff = "xml_broken_off"
+    /// Timestamps without a zone designator, read as UTC.
+    case timestampWithoutZone = "timestamp_without_zone"
+    /// Timestamps that could not be read; those points have no time.
+    case timestampUnreadable = "timestamp_unreadable"
+    /// Timestamps that are "no time" placeholders (the signed 32-bit epoch minimum
+    /// 1901-12-13T20:45:52Z, the zero epoch); those points have no time.
+    case timestampPlaceholder = "timestamp_placeholder"
+    /// Points without a timestamp kept inside a timed workout.
+    case pointWithoutTime = "point_without_time"
+    /// Numbers that could not be read and were skipped.
+    case numberUnreadable = "number_unreadable"
+    /// Invalid or out-of-range coordinates: the position was dropped.
+    case positionInvalid = "position_invalid"
+    /// Heart rates outside the plausible range, dropped.
+    case heartRateOutOfRange = "heart_rate_out_of_range"
+    /// Elevations outside the plausible range, dropped.
+    case elevationOutOfRange = "elevation_out_of_range"
+    /// Elevation samples that needed an impossible vertical speed (placeholder 0 m, barometer
+    /// start-up ramps), dropped.
+    case elevationSpike = "elevation_spike"
+    /// Points repeating the previous timestamp.
+    case timestampRepeated = "timestamp_repeated"
+    /// Points going back in time (kept in file order).
+    case timestampBackwards = "timestamp_backwards"
+    /// Empty segments (GPX `trkseg`, TCX `Track`) dropped.
+    case segmentEmpty = "segment_empty"
+    /// Tracks or activities whose times are not a recording (fewer than two distinct instants,
+    /// mostly untimed points, a planned route's synthetic clock), refused.
+    case workoutRefused = "workout_refused"
+    /// Tracks or activities without any timestamp, skipped.
+    case trackWithoutTime = "track_without_time"
+    /// Elements or attributes with an undeclared namespace prefix, read by local name.
+    case namespacePrefixUndeclared = "namespace_prefix_undeclared"
+    /// A workout lasting longer than 48 hours.
+    case workoutTooLong = "workout_too_long"
+    /// Steps between positions faster than the sport allows; their distance was dropped.
+    case impossibleStep = "impossible_step"
+    /// Lap distances (TCX `Lap/DistanceMeters`) that were missing, zero, negative, running
+    /// totals or disagreed with the lap's own trackpoints: the trackpoints were used.
+    case lapDistanceReplaced = "lap_distance_replaced"
+    /// A lap start far outside the lap's own trackpoints, ignored for the workout's start/end.
+    case lapStartIgnored = "lap_start_ignored"
+    /// Summary values (lap calories) that are impossible or placeholders, treated as unknown.
+    case summaryValueImplausible = "summary_value_implausible"
+    /// The offset written in the timestamps is not the local offset of the place.
+    case writtenOffsetDisagrees = "written_offset_disagrees"
+
+    /// Orders by the raw code, so grouped output is stable.
+    public static func < (lhs: Code, rhs: Code) -> Bool { lhs.rawValue < rhs.rawValue }
+  }
+
+  /// The stable code.
+  public var code: Code
+  /// How many values, points or workouts the warning is about (≥ 1).
+  public var count: Int
+  /// One sentence for people.
+  public var message: String
+  /// 1-based line in the file, where it applies.
+  public var line: Int?
+  /// 1-based column in the file, where it applies.
+  public var column: Int?
+  /// Byte offset in the (decompressed) document, where it applies.
+  public var byteOffset: Int?
+
+  /// Creates a warning.
+  public init(
+    _ code: Code, count: Int = 1, _ message: String, line: Int? = nil, column: Int? = nil,
+    byteOffset: Int? = nil
+  ) {
+    self.code = code
+    self.count = count
+    self.message = message
+    self.line = line
+    self.column = column
+    self.byteOffset = byteOffset
+  }
+}

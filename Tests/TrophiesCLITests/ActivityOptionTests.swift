@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+import TrophiesCLI
+
+/// `--activity FILE=TYPE`, `--activity-map FILE`, `--min-duration` and `--min-distance`.
+@Suite("activity corrections and the minimum workout on the command line")
+struct ActivityOptionTests {
+  /// An untyped 10-minute track named "Move" (Suunto's name for everything): 0.01° of latitude
+  /// in three points = 1,111.95 m (haversine, R = 6,371,008.8 m) at 1.85 m/s on flat ground,
+  /// which the profile alone calls walking.
+  static let move = """
+    <gpx xmlns="http://www.topografix.com/GPX/1/1" version="1.1" creator="Movescount"><trk>\
+    <name>Move</name><trkseg>\
+    <trkpt lat="0" lon="0"><ele>5</ele><time>2024-05-01T08:00:00Z</time></trkpt>\
+    <trkpt lat="0.005" lon="0"><ele>5</ele><time>2024-05-01T08:05:00Z</time></trkpt>\
+    <trkpt lat="0.01" lon="0"><ele>5</ele><time>2024-05-01T08:10:00Z</time></trkpt>\
+    </trkseg></trk></gpx>
+    """
+
+  static func folder(_ files: [String: String]) throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "trophies-activity-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, text) in files {
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+    return folder
+  }
+
+  static func workout(_ output: String) throws -> [String: Any] {
+    let line = try #require(output.split(separator: "\n").first)
+    let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+    let workouts = try #require(object?["workouts"] as? [[String: Any]])
+    return try #require(workouts.first)
+  }
+
+  @Test("without a correction the profile types the walk; --activity wins with source user")
+  func correction() throws {
+    let folder = try Self.folder(["Move.gpx": Self.move])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("Move.gpx").path
+    let (_, plain, _) = runTrophies(["inspect", "--json", path])
+    #expect(try Self.workout(plain)["activity"] as? String == "walking")
+    #expect(try Self.workout(plain)["activity_source"] as? String == "inferred")
+    let (code, corrected, _) = runTrophies([
+      "inspect", "--json", path, "--activity", "Move.gpx=Running",
+    ])
+    #expect(code == 0)
+    #expect(try Self.workout(corrected)["activity"] as? String == "running")
+    #expect(try Self.workout(corrected)["activity_source"] as? String == "user")
+  }
+
+  @Test("a mapping file corrects types; --activity given as well wins")
+  func mappingFile() throws {
+    let folder = try Self.folder([
+      "Move.gpx": Self.move, "map.txt": "# my corrections\nMove.gpx = hiking  # Alps\n\n",
+    ])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("Move.gpx").path
+    let map = folder.appendingPathComponent("map.txt").path
+    let (_, mapped, _) = runTrophies(["inspect", "--json", path, "--activity-map", map])
+    #expect(try Self.workout(mapped)["activity"] as? String == "hiking")
+    let (_, both, _) = runTrophies([
+      "inspect", "--json", path, "--activity-map", map, "--activity", "Move.gpx=rowing",
+    ])
+    #expect(try Self.workout(both)["activity"] as? String == "rowing")
+  }
+
+  @Test(
+    "bad corrections are usage errors",
+    arguments: [
+      (["--activity", "Move.gpx"], "--activity needs FILE=TYPE"),
+      (["--activity", "Move.gpx=teleporting"], "unknown activity type 'teleporting'"),
+      (["--min-duration", "soon"], "--min-duration needs a number"),
+    ] as [([String], String)])
+  func usage(arguments: [String], message: String) {
+    let (code, _, error) = runTrophies(["inspect", "x.gpx"] + arguments)
+    #expect(code == 2)
+    #expect(error.contains(message))
+  }
+
+  /// The walk lasts 600 s and covers 1,112 m: counted by default, not with a 15-minute minimum.
+  @Test("the minimum workout is settable and a workout under it is listed, not counted")
+  func minimum() throws {
+    let folder = try Self.folder(["Move.gpx": Self.move])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("Move.gpx").path
+    let (_, counted, _) = runTrophies(["inspect", "--json", path])
+    #expect(try Self.workout(counted)["counted"] as? Bool == true)
+    let (code, short, _) = runTrophies(["inspect", "--json", path, "--min-duration", "900"])
+    #expect(code == 0)
+    #expect(try Self.workout(short)["counted"] as? Bool == false)
+    #expect(try Self.workout(short)["not_counted_reason"] as? String == "too_short")
+  }
+}
