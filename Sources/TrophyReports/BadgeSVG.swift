@@ -3,7 +3,8 @@ import Achievements
 /// Draws one achievement badge as inline SVG 1.1 markup: a shape per kind (shield for streaks,
 /// clock face for date and time, hexagon for variety, ribbon medal for workout types, rosette
 /// for personal bests, octagon for records, diamond for milestones), filled with gradients of
-/// the definition's tint, with the glyph as text.
+/// the definition's tint, with a pictogram (``BadgeArt``: clock hands, holiday pictures) or
+/// else the glyph as text.
 ///
 /// Element ids are `b<index>-…`, so several badges can share one page. Tints that are not
 /// `#rrggbb` fall back to slate grey; the glyph and title are escaped as SVG text.
@@ -38,11 +39,17 @@ public enum BadgeSVG {
     svg +=
       "<path d=\"\(shape.shine)\" fill=\"#ffffff\" opacity=\".28\"/>"
     let ink = secondary.brightness >= 150 ? rim : .white
-    let glyph = String(definition.glyph.prefix(4))
-    svg +=
-      "<text x=\"50\" y=\"\(shape.centreY)\" text-anchor=\"middle\" dominant-baseline=\"central\""
-      + " font-size=\"\(fontSize(glyph))\" font-weight=\"800\" fill=\"\(ink.hex)\">"
-      + HTMLEscaping.text(glyph) + "</text>"
+    if let art = BadgeArt.pictogram(
+      group: definition.group, ink: ink.hex, accent: primary.mixed(with: .black, percent: 30).hex)
+    {
+      svg += art
+    } else {
+      let glyph = String(definition.glyph.prefix(4))
+      svg +=
+        "<text x=\"50\" y=\"\(shape.centreY)\" text-anchor=\"middle\" dominant-baseline=\"central\""
+        + " font-size=\"\(fontSize(glyph))\" font-weight=\"800\" fill=\"\(ink.hex)\">"
+        + HTMLEscaping.text(glyph) + "</text>"
+    }
     svg += "</svg>"
     return svg
   }

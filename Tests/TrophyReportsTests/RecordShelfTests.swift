@@ -131,3 +131,21 @@ struct ImperialUnitsTests {
     #expect(UnitSystem.metric.distance(metres: 2_448_930) == "2,448.9 km")
   }
 }
+
+@Suite("Badge art")
+struct BadgeArtTests {
+  @Test("hour badges draw clock hands at their hour; holidays a picture; others keep their text")
+  func pictograms() throws {
+    // 22:00 → hour hand at 10 o'clock: (50 − 17 sin 60°, 50 − 17 cos 60°) = (35.3, 41.5).
+    let night = try #require(
+      BadgeArt.pictogram(group: "time.hour.22", ink: "#ffffff", accent: "#000000"))
+    #expect(night.contains("M50 50 L35.3 41.5"))
+    #expect(night.contains(">22:00</text>"))
+    // 05:00 → 5 o'clock: (50 + 17 sin 150°, 50 − 17 cos 150°) = (58.5, 64.7).
+    let early = try #require(BadgeArt.pictogram(group: "time.hour.05", ink: "#fff", accent: "#000"))
+    #expect(early.contains("M50 50 L58.5 64.7"))
+    #expect(BadgeArt.pictogram(group: "date.halloween", ink: "#fff", accent: "#000") != nil)
+    #expect(BadgeArt.pictogram(group: "date.leap_day", ink: "#fff", accent: "#000") == nil)
+    #expect(BadgeArt.pictogram(group: "streak.days", ink: "#fff", accent: "#000") == nil)
+  }
+}
