@@ -61,7 +61,11 @@ extension AchievementStatus {
     guard !shown.isEmpty else { return nil }
     let base = ReportFormatting.basename(by.file)
     let stem = base.lastIndex(of: ".").map { String(base[..<$0]) } ?? base
-    if shown == stem || shown == base || shown == earnedLocal?.dateMinuteString { return nil }
+    if shown == stem || shown == base || shown == earnedLocal?.dateMinuteString
+      || shown == earnedLocal.map(ReportFormatting.readableDateTime)
+    {
+      return nil
+    }
     return name
   }
 }

@@ -24,6 +24,11 @@ extension HTMLReport {
         + "\(HTMLEscaping.text(CabinetLayout.title(of: section.kind)))</h2>"
         + "<span class=\"kind-count\">\(earned) / \(all.count) earned</span>"
         + "<p>\(HTMLEscaping.text(CabinetLayout.blurb(of: section.kind)))</p></div>\n"
+      if section.kind == .milestone {
+        for sentence in cabinet.eddingtonSentences {
+          html += "<p class=\"eddington\">\(HTMLEscaping.text(sentence))</p>\n"
+        }
+      }
       let hasLadder = section.shelves.contains { $0.group != nil || $0.isNotTriedYet }
       for shelf in section.shelves {
         html += shelfHTML(shelf, headed: hasLadder, index: &index)
@@ -101,25 +106,23 @@ extension HTMLReport {
     return html
   }
 
+  /// The earned line: a readable local date and time and the workout's name; where it came
+  /// from (offset, zone, its source, the file) is in the date's `title`, one hover away.
   static func earnedDetails(_ status: AchievementStatus) -> String {
     var html = "<div class=\"meta\"><span class=\"state\">Earned</span>"
     if let local = status.earnedLocal {
+      var provenance = ["UTC" + local.offsetString, status.earnedZoneName]
+      if let source = status.earnedZoneSourceLabel { provenance.append(source) }
+      if let by = status.earnedBy { provenance.append(by.file) }
       html +=
-        "<time datetime=\"\(local.iso8601)\">\(local.dateMinuteString)</time>"
-        + "<span class=\"zone\"><span>UTC\(local.offsetString)</span> · <span>"
-        + HTMLEscaping.text(status.earnedZoneName) + "</span>"
-      if let source = status.earnedZoneSourceLabel { html += " · <span>\(source)</span>" }
-      html += "</span>"
+        "<time datetime=\"\(local.iso8601)\" title=\""
+        + HTMLEscaping.attribute(provenance.joined(separator: " · ")) + "\">"
+        + ReportFormatting.readableDateTime(local) + "</time>"
     }
-    if let by = status.earnedBy {
-      let base = ReportFormatting.basename(by.file)
-      html += "<span class=\"by\">"
-      if let name = status.earnedWorkoutName {
-        html += "<b title=\"\(HTMLEscaping.attribute(name))\">\(HTMLEscaping.text(name))</b> "
-      }
+    if let name = status.earnedWorkoutName {
       html +=
-        "<span class=\"file\" title=\"\(HTMLEscaping.attribute(by.file))\">"
-        + "\(HTMLEscaping.breakableText(base))</span></span>"
+        "<span class=\"by\"><b title=\"\(HTMLEscaping.attribute(name))\">"
+        + "\(HTMLEscaping.text(name))</b></span>"
     }
     return html + "</div>\n"
   }

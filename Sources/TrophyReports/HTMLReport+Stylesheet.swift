@@ -158,6 +158,7 @@ extension HTMLReport {
     table.records .label{display:flex;align-items:center;justify-content:space-between;gap:8px}
     .more-tiers{margin:-4px 0 14px}.more-tiers summary{cursor:pointer;color:var(--muted);
     font-size:.88rem}.more-tiers[open] summary{margin:0 0 12px}
+    .eddington{margin:-4px 0 12px;font-weight:600}
     .not-yet{margin:0 0 14px;color:var(--muted);font-size:.88rem}
     .not-yet span{font-weight:650;color:var(--ink)}
     table{border-collapse:collapse;width:100%;font-size:.9rem}

@@ -104,6 +104,9 @@ public enum MarkdownReport {
       lines.append("")
       lines.append(CabinetLayout.blurb(of: section.kind))
       lines.append("")
+      if section.kind == .milestone {
+        for sentence in cabinet.eddingtonSentences { lines += [sentence, ""] }
+      }
       let hasLadder = section.shelves.contains { $0.group != nil || $0.isNotTriedYet }
       for shelf in section.shelves {
         lines += shelfLines(shelf, headed: hasLadder)
@@ -181,7 +184,8 @@ public enum MarkdownReport {
     if let local = status.earnedLocal {
       var zone = [local.offsetString, MarkdownEscaping.inline(status.earnedZoneName)]
       if let source = status.earnedZoneSourceLabel { zone.append(source) }
-      earnedCell = local.dateMinuteString + " (" + zone.joined(separator: ", ") + ")"
+      earnedCell =
+        ReportFormatting.readableDateTime(local) + " (" + zone.joined(separator: ", ") + ")"
     }
     var workoutCell = "–"
     if status.earned, let by = status.earnedBy {

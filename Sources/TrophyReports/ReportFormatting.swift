@@ -76,6 +76,13 @@ public enum ReportFormatting {
     return "\(weekdays[weekday]) \(civil.day) \(month) \(civil.year)"
   }
 
+  /// A local date and time people read: `"Sat 10 May 2025, 16:00"`.
+  public static func readableDateTime(_ civil: CivilDateTime) -> String {
+    let minute = civil.minute < 10 ? "0\(civil.minute)" : "\(civil.minute)"
+    let hour = civil.hour < 10 ? "0\(civil.hour)" : "\(civil.hour)"
+    return readableDate(civil) + ", " + hour + ":" + minute
+  }
+
   /// A record's value in its unit (``RecordDetail/unit``): `s` as a clock time, `m` as a
   /// distance (``UnitSystem/recordDistance(metres:)``) or, for climbs (`isElevation`), a height,
   /// `days` as a count.

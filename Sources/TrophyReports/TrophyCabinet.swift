@@ -34,6 +34,9 @@ public struct TrophyCabinet: Sendable {
   public var showsRoutes = true
   /// Units for distances, paces and speeds (`--units`).
   public var units = UnitSystem.metric
+  /// Eddington numbers of running and cycling (those with any distance), with the days still
+  /// needed for the next one (`notes/best-efforts.md`: a frequent request).
+  public var eddington: [(activity: ActivityType, value: Int, daysNeeded: Int)] = []
   /// Route outlines by workout (file and UTC start), from ``workouts``.
   private var sketches: [String: RouteSketch] = [:]
 
@@ -64,6 +67,15 @@ public struct TrophyCabinet: Sendable {
       }
     }
     let history = AchievementHistory(workouts)
+    for activity in [ActivityType.running, .cycling] {
+      var number = EddingtonNumber()
+      for facts in history.facts where facts.activity == activity {
+        number.add(meters: facts.distanceMeters, on: facts.startDate)
+      }
+      if number.value > 0 {
+        eddington.append((activity, number.value, number.daysNeededForNext))
+      }
+    }
     self.review = YearInReview(history: history, records: PersonalRecords(history))
   }
 
@@ -72,6 +84,17 @@ public struct TrophyCabinet: Sendable {
   public func routeSketch(for reference: WorkoutReference?) -> RouteSketch? {
     guard showsRoutes, let reference else { return nil }
     return sketches[Self.key(reference.file, reference.startUTC)]
+  }
+
+  /// One sentence per Eddington number: "Cycling Eddington number 23: 4 more days of at least
+  /// 24 km for 24."
+  public var eddingtonSentences: [String] {
+    eddington.map { line in
+      let next = line.value + 1
+      let days = line.daysNeeded == 1 ? "1 more day" : "\(line.daysNeeded) more days"
+      return "\(ReportFormatting.activityName(line.activity)) Eddington number \(line.value):"
+        + " \(days) of at least \(next) km for \(next)."
+    }
   }
 
   private static func key(_ file: String, _ start: Date) -> String {

@@ -44,10 +44,11 @@ struct HTMLReportTests {
     #expect(
       HTMLEscaping.breakableText("export.zip!/a_b-c&d.gpx")
         == "export.zip!<wbr>/<wbr>a_<wbr>b-c&amp;d.gpx")
+    // Cards keep the file path one hover away, in the earned date's title.
     #expect(
       Self.output.contains(
-        "<span class=\"file\" title=\"export.zip!/activities/ride_123.tcx\">ride_<wbr>123.tcx"
-          + "</span>"))
+        "title=\"UTC-04:00 · America/New_York · offset in file · export.zip!/activities/ride_123.tcx\""
+      ))
   }
 
   @Test("a workout name that only repeats the file name or the time is not shown twice")
@@ -103,12 +104,9 @@ struct HTMLReportTests {
         "a", .workoutType, "a", "A", "d", "A", ("#123456", "#abcdef"), 1, "workouts"), 1,
       by: workout)
     let html = HTMLReport.card(status, index: 0)
-    // In text content quotes are harmless and stay as they are.
-    #expect(
-      html.contains(
-        "<span class=\"file\" title=\"x&quot; onmouseover=&quot;alert(1)&#39;.gpx\">"
-          + "x\" onmouseover=\"alert(1)'.gpx</span>"))
-    #expect(html.components(separatedBy: "onmouseover=\"").count == 2)
+    // The path reaches the page only inside the date's title, quotes escaped.
+    #expect(html.contains("offset in file · x&quot; onmouseover=&quot;alert(1)&#39;.gpx\">"))
+    #expect(!html.contains("onmouseover=\""))
   }
 
   @Test("the page loads nothing from the network")
@@ -146,13 +144,14 @@ struct HTMLReportTests {
     #expect(Self.output.contains("<title id=\"b1-t\">Week Warrior, locked, 3 / 7 days</title>"))
   }
 
-  @Test("earned badges show local time, offset, zone source and workout")
+  @Test("earned badges show a readable local time; offset, zone, source and file in its title")
   func earned() {
+    // 2025-03-16 was a Sunday.
     #expect(
       Self.output.contains(
-        "<time datetime=\"2025-03-16T10:35:00-04:00\">2025-03-16 10:35</time>"
-          + "<span class=\"zone\"><span>UTC-04:00</span> · <span>America/New_York</span>"
-          + " · <span>offset in file</span></span>"))
+        "<time datetime=\"2025-03-16T10:35:00-04:00\" title=\"UTC-04:00 · America/New_York ·"
+          + " offset in file · export.zip!/activities/ride_123.tcx\">Sun 16 Mar 2025, 10:35</time>"
+      ))
     #expect(Self.output.contains("<title id=\"b0-t\">Hat Trick, earned</title>"))
   }
 

@@ -55,12 +55,14 @@ struct MarkdownReportTests {
   func earnedDetails() {
     // 2025-03-14T04:10Z in Berlin (CET, +01:00) is 05:10; 2025-03-16T14:35Z in New York
     // (EDT since 9 March, -04:00) is 10:35; 2025-03-30T16:00Z in Berlin (CEST) is 18:00.
+    // Weekdays from the calendar: 14 March 2025 was a Friday, 16 and 30 March Sundays, 20 March
+    // a Thursday.
     let expected = [
-      "2025-03-14 05:10 (+01:00, Europe/Berlin, from coordinates)"
+      "Fri 14 Mar 2025, 05:10 (+01:00, Europe/Berlin, from coordinates)"
         + " | 2025-03-14-morning-run.gpx: Morning Run |",
-      "2025-03-16 10:35 (-04:00, America/New\\_York, offset in file) | ride\\_123.tcx: Sunday",
-      "2025-03-30 18:00 (+02:00, Europe/Berlin, home zone) | treadmill.tcx: Treadmill 5x1k |",
-      "2025-03-20 22:30 (+00:00, UTC, UTC fallback) | yoga-session.gpx |",
+      "Sun 16 Mar 2025, 10:35 (-04:00, America/New\\_York, offset in file) | ride\\_123.tcx: Sunday",
+      "Sun 30 Mar 2025, 18:00 (+02:00, Europe/Berlin, home zone) | treadmill.tcx: Treadmill 5x1k |",
+      "Thu 20 Mar 2025, 22:30 (+00:00, UTC, UTC fallback) | yoga-session.gpx |",
     ]
     for fragment in expected {
       #expect(Self.output.contains(fragment), "missing \(fragment)")

@@ -101,3 +101,22 @@ struct YearInReviewTests {
     #expect(picks.closest.map(\.definition.id) == ["a.10", "c.3", "b.4"])
   }
 }
+
+@Suite("Eddington line")
+struct EddingtonLineTests {
+  @Test("the cabinet says how many days the next Eddington number needs")
+  func sentence() {
+    // Three 5 km rides on three days: E = 3 (3 days of ≥ 3 km); E = 4 needs 4 days of ≥ 4 km,
+    // 3 exist, so 1 more day. No runs: no running sentence.
+    let rides = (1...3).map {
+      YearInReviewTests.workout("2025-05-0\($0)T07:00:00Z", minutes: 15, km: 5, .cycling)
+    }
+    let cabinet = TrophyCabinet(
+      generatedAt: SampleCabinet.date(0), statuses: [], workouts: rides, filesRead: 3,
+      skipped: [], warningCount: 0)
+    #expect(
+      cabinet.eddingtonSentences == [
+        "Cycling Eddington number 3: 1 more day of at least 4 km for 4."
+      ])
+  }
+}
