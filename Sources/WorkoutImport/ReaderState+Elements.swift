@@ -12,7 +12,7 @@ extension ReaderState {
     case .type where parent == .trk && draftDepth > 0:
       begin(.trackType, depth: depth)
     case .trkseg where parent == .trk && draftDepth > 0:
-      segment = []
+      segment = PointCollector()
       segmentDepth = depth
     case .trkpt where parent == .trkseg && segmentDepth > 0:
       beginPoint(depth: depth)
@@ -64,7 +64,7 @@ extension ReaderState {
     case .value where parent == .maximumHeartRateBpm && depth - 2 == lapDepth:
       begin(.lapMaximumHeartRate, depth: depth)
     case .track where parent == .lap && lapDepth > 0:
-      segment = []
+      segment = PointCollector()
       segmentDepth = depth
     case .trackpoint where parent == .track && segmentDepth > 0:
       beginPoint(depth: depth)
@@ -148,9 +148,9 @@ extension ReaderState {
     if segment.isEmpty {
       counts.emptySegments += 1
     } else {
-      draft?.segments.append(TrackSegment(points: segment))
+      draft?.segments.append(TrackSegment(points: segment.takeAll()))
     }
-    segment = []
+    segment = PointCollector()
   }
 
   /// Finishes a workout. Rule: a GPX `trk` or TCX `Activity` becomes a ``Workout`` when at least
