@@ -11,69 +11,33 @@ import Foundation
 /// its `timeIntervalSinceReferenceDate`), half of what ten `Optional<Double>` take; every value
 /// reads back bit for bit as it was set.
 public struct Trackpoint: Sendable, Hashable {
-  // The stored fields, read and written through the optional properties below.
-  @usableFromInline var packedTime: PackedDouble
-  @usableFromInline var packedLatitude: PackedDouble
-  @usableFromInline var packedLongitude: PackedDouble
-  @usableFromInline var packedElevation: PackedDouble
-  @usableFromInline var packedDistance: PackedDouble
-  @usableFromInline var packedHeartRate: PackedDouble
-  @usableFromInline var packedCadence: PackedDouble
-  @usableFromInline var packedPower: PackedDouble
-  @usableFromInline var packedSpeed: PackedDouble
-  @usableFromInline var packedTemperature: PackedDouble
+  /// The time as `timeIntervalSinceReferenceDate`, read and written through ``time``.
+  @PackedDouble @usableFromInline var referenceSeconds: Double?
 
   /// UTC instant of the sample, or `nil` when the file gave none.
   @inlinable public var time: Date? {
-    get { packedTime.value.map(Date.init(timeIntervalSinceReferenceDate:)) }
-    set { packedTime = PackedDouble(newValue?.timeIntervalSinceReferenceDate) }
+    get { referenceSeconds.map(Date.init(timeIntervalSinceReferenceDate:)) }
+    set { referenceSeconds = newValue?.timeIntervalSinceReferenceDate }
   }
   /// Latitude in degrees, −90…90 (WGS 84), or `nil` when the point has no valid position.
-  @inlinable public var latitude: Double? {
-    get { packedLatitude.value }
-    set { packedLatitude = PackedDouble(newValue) }
-  }
+  @PackedDouble public var latitude: Double?
   /// Longitude in degrees, −180…180 (WGS 84), or `nil` when the point has no valid position.
-  @inlinable public var longitude: Double? {
-    get { packedLongitude.value }
-    set { packedLongitude = PackedDouble(newValue) }
-  }
+  @PackedDouble public var longitude: Double?
   /// Elevation above mean sea level in metres (GPX `ele`, TCX `AltitudeMeters`).
-  @inlinable public var elevation: Double? {
-    get { packedElevation.value }
-    set { packedElevation = PackedDouble(newValue) }
-  }
+  @PackedDouble public var elevation: Double?
   /// Cumulative distance from the start in metres as recorded by the device (TCX `DistanceMeters`).
-  @inlinable public var distance: Double? {
-    get { packedDistance.value }
-    set { packedDistance = PackedDouble(newValue) }
-  }
+  @PackedDouble public var distance: Double?
   /// Heart rate in beats per minute.
-  @inlinable public var heartRate: Double? {
-    get { packedHeartRate.value }
-    set { packedHeartRate = PackedDouble(newValue) }
-  }
+  @PackedDouble public var heartRate: Double?
   /// Cadence in revolutions (cycling) or steps (running, per foot as the device writes it) per
   /// minute.
-  @inlinable public var cadence: Double? {
-    get { packedCadence.value }
-    set { packedCadence = PackedDouble(newValue) }
-  }
+  @PackedDouble public var cadence: Double?
   /// Power in watts.
-  @inlinable public var power: Double? {
-    get { packedPower.value }
-    set { packedPower = PackedDouble(newValue) }
-  }
+  @PackedDouble public var power: Double?
   /// Instantaneous speed in metres per second, as recorded by the device.
-  @inlinable public var speed: Double? {
-    get { packedSpeed.value }
-    set { packedSpeed = PackedDouble(newValue) }
-  }
+  @PackedDouble public var speed: Double?
   /// Ambient temperature in degrees Celsius.
-  @inlinable public var temperature: Double? {
-    get { packedTemperature.value }
-    set { packedTemperature = PackedDouble(newValue) }
-  }
+  @PackedDouble public var temperature: Double?
 
   /// Creates a trackpoint; every field defaults to `nil`.
   @inlinable public init(
@@ -81,16 +45,16 @@ public struct Trackpoint: Sendable, Hashable {
     distance: Double? = nil, heartRate: Double? = nil, cadence: Double? = nil, power: Double? = nil,
     speed: Double? = nil, temperature: Double? = nil
   ) {
-    packedTime = PackedDouble(time?.timeIntervalSinceReferenceDate)
-    packedLatitude = PackedDouble(latitude)
-    packedLongitude = PackedDouble(longitude)
-    packedElevation = PackedDouble(elevation)
-    packedDistance = PackedDouble(distance)
-    packedHeartRate = PackedDouble(heartRate)
-    packedCadence = PackedDouble(cadence)
-    packedPower = PackedDouble(power)
-    packedSpeed = PackedDouble(speed)
-    packedTemperature = PackedDouble(temperature)
+    referenceSeconds = time?.timeIntervalSinceReferenceDate
+    self.latitude = latitude
+    self.longitude = longitude
+    self.elevation = elevation
+    self.distance = distance
+    self.heartRate = heartRate
+    self.cadence = cadence
+    self.power = power
+    self.speed = speed
+    self.temperature = temperature
   }
 
   /// `true` when both latitude and longitude are present.

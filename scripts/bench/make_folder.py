@@ -6,16 +6,12 @@ Usage: make_folder.py OUT_DIR [COUNT]"""
 import math, os, random, struct, sys
 from decimal import Decimal
 
-out = sys.argv[1]
-count = int(sys.argv[2]) if len(sys.argv) > 2 else 1000
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from make_big_files import stamp  # noqa: E402  (the same timestamps as the big files)
+
+out, count = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 1000
 os.makedirs(out, exist_ok=True)
 rng = random.Random(7)
-
-
-def stamp(t):
-    d, s = divmod(t, 86400)
-    day = d - 19723  # 2024-01-01 is day 19723 since the epoch
-    return "2024-%02d-%02dT%02d:%02d:%02d.000Z" % (1 + day // 28 % 12, 1 + day % 28, s // 3600, s % 3600 // 60, s % 60)
 
 
 def degrees(semicircles):
