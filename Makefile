@@ -3,6 +3,12 @@ SWIFT ?= swift
 # The bundled sample reports are reproducible: fixed generation time and home zone.
 SAMPLE_EPOCH ?= 1767225600
 SAMPLE_HOME_TZ ?= Europe/Berlin
+# Release builds link the Swift runtime and Foundation statically on Linux: no dynamic loader work
+# for libFoundation at each start (2-point GPX: 19.7 M -> 8.1 M instructions under callgrind; peak
+# RSS -6 MB); the binary grows from 5 MB to 75 MB. Every release build here uses the same flags,
+# so none of them rebuilds the others' objects.
+RELEASE_FLAGS ?= -c release $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
+export RELEASE_FLAGS
 
 .PHONY: deps build report test bench sample-data lint screenshots clean
 
@@ -10,7 +16,7 @@ deps:
 	@scripts/ensure-deps.sh
 
 build: deps
-	$(SWIFT) build -c release --product trophies
+	$(SWIFT) build $(RELEASE_FLAGS) --product trophies
 
 # Exit code 3 means "reports written, some inputs skipped": SampleData holds a planned route on purpose.
 report: build
@@ -24,7 +30,7 @@ bench: deps
 	scripts/bench/run.sh
 
 sample-data: deps
-	$(SWIFT) run -c release SampleDataGenerator SampleData
+	$(SWIFT) run $(RELEASE_FLAGS) SampleDataGenerator SampleData
 
 # Renders Reports/index.html in headless Chromium (1280 and 390 px, light and dark) into
 # .build/screenshots and fails on overflow, CSP violations or console messages.

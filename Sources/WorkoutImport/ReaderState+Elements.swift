@@ -14,7 +14,7 @@ extension ReaderState {
     case .type where parent == .trk && draftDepth > 0:
       begin(.trackType, depth: depth)
     case .trkseg where parent == .trk && draftDepth > 0:
-      segment = []
+      segment = PointCollector()
       segmentDepth = depth
     case .trkpt where parent == .trkseg && segmentDepth > 0:
       beginPoint(depth: depth)
@@ -68,7 +68,7 @@ extension ReaderState {
     case .value where parent == .maximumHeartRateBpm && depth - 2 == lapDepth:
       begin(.lapMaximumHeartRate, depth: depth)
     case .track where parent == .lap && lapDepth > 0:
-      segment = []
+      segment = PointCollector()
       segmentDepth = depth
     case .trackpoint where parent == .track && segmentDepth > 0:
       beginPoint(depth: depth)
@@ -173,9 +173,9 @@ extension ReaderState {
     } else {
       // A TCX Track sits inside the lap being assembled, which is appended when it ends.
       let lapIndex = lapDepth > 0 ? draft?.laps.count : nil
-      draft?.segments.append(TrackSegment(points: segment, lapIndex: lapIndex))
+      draft?.segments.append(TrackSegment(points: segment.takeAll(), lapIndex: lapIndex))
     }
-    segment = []
+    segment = PointCollector()
   }
 
   /// Finishes a workout. Rule: a GPX `trk` or TCX `Activity` becomes a ``Workout`` when at least

@@ -62,7 +62,7 @@ struct ReaderState {
   var draft: WorkoutDraft?
   var draftDepth = 0
   /// The segment being assembled and its depth.
-  var segment: [Trackpoint] = []
+  var segment = PointCollector()
   var segmentDepth = 0
   /// The TCX lap being assembled and its depth.
   var lap = Lap()

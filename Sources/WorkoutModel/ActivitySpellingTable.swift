@@ -1,8 +1,9 @@
 import Foundation
 
 /// The data behind `ActivityType.mapping(raw:)`: every known vendor spelling of an activity,
-/// grouped by what it maps to. Spellings are written as the vendors write them; they are
-/// normalized (``ActivitySpellingTable/normalize(_:)``) when the lookup dictionary is built.
+/// grouped by what it maps to. Spellings are written as the vendors write them; their normalized
+/// forms (``ActivitySpellingTable/normalize(_:)``) are written out in
+/// ``ActivitySpellingTable/normalizedSpellings``, which lookups scan (nothing is built at run time).
 ///
 /// Sources:
 /// - TCX v2 `Sport` attribute: `Running`, `Biking`, `Other` (Garmin TrainingCenterDatabase v2).
@@ -198,38 +199,59 @@ enum ActivitySpellingTable {
     Group(.other, ["Other", "Workout", "11", "generic", "training", "fitness_equipment"]),
   ]
 
-  /// Normalized spelling → (type, indoor, virtual). Canonical raw values (`cross_country_skiing`)
-  /// are included too. The first group listing a spelling wins (tests assert there are none
-  /// listed twice with different meanings).
-  static let lookup: [String: (type: ActivityType, indoor: Bool, virtual: Bool)] = {
-    var table: [String: (type: ActivityType, indoor: Bool, virtual: Bool)] = [:]
-    for group in groups {
-      for spelling in group.spellings where table[normalize(spelling)] == nil {
-        table[normalize(spelling)] = (group.type, group.indoor, group.virtual)
-      }
+  /// The mapping of a normalized spelling: the first group whose ``normalizedSpellings`` list
+  /// it, else the canonical type whose raw value normalizes to it (`crosscountryskiing`), else
+  /// `nil`. A linear scan of ~600 short strings: no table is built at run time.
+  static func entry(forKey key: String) -> (type: ActivityType, indoor: Bool, virtual: Bool)? {
+    for (index, keys) in normalizedSpellings.enumerated() where keys.contains(key) {
+      let group = groups[index]
+      return (group.type, group.indoor, group.virtual)
     }
-    for type in ActivityType.allCases where table[normalize(type.rawValue)] == nil {
-      table[normalize(type.rawValue)] = (type, false, false)
+    for type in ActivityType.allCases where asciiNormalize(type.rawValue) == key {
+      return (type, false, false)
     }
-    return table
-  }()
+    return nil
+  }
 
   /// HealthKit's name prefix, removed so that `HKWorkoutActivityTypeCycling` matches `cycling`.
   static let healthKitPrefix = "hkworkoutactivitytype"
 
   /// Lower-cases, removes diacritics, keeps only letters and digits (so case, spaces,
   /// underscores, hyphens and apostrophes do not matter), and strips the HealthKit prefix.
+  /// ASCII text (nearly every real value) takes ``asciiNormalize(_:)``, which gives the same
+  /// result without Foundation's folding (tests compare the two).
   static func normalize(_ raw: String) -> String {
+    raw.utf8.allSatisfy({ $0 < 0x80 }) ? asciiNormalize(raw) : foldingNormalize(raw)
+  }
+
+  /// ``normalize(_:)`` by Foundation's Unicode case and diacritic folding, for any text.
+  static func foldingNormalize(_ raw: String) -> String {
     let folded = raw.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     var out = String.UnicodeScalarView()
     for scalar in folded.lowercased().unicodeScalars
     where CharacterSet.alphanumerics.contains(scalar) {
       out.append(scalar)
     }
-    var key = String(out)
-    if key.hasPrefix(healthKitPrefix), key.count > healthKitPrefix.count {
-      key.removeFirst(healthKitPrefix.count)
+    return strippingHealthKitPrefix(String(out))
+  }
+
+  /// ``normalize(_:)`` for ASCII text: `A`–`Z` lowered, `a`–`z` and `0`–`9` kept, every other
+  /// byte dropped, then the HealthKit prefix stripped.
+  static func asciiNormalize(_ raw: String) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(raw.utf8.count)
+    for byte in raw.utf8 {
+      switch byte {
+      case 0x41...0x5A: bytes.append(byte + 0x20)
+      case 0x61...0x7A, 0x30...0x39: bytes.append(byte)
+      default: break
+      }
     }
-    return key
+    return strippingHealthKitPrefix(String(decoding: bytes, as: UTF8.self))
+  }
+
+  private static func strippingHealthKitPrefix(_ key: String) -> String {
+    guard key.hasPrefix(healthKitPrefix), key.count > healthKitPrefix.count else { return key }
+    return String(key.dropFirst(healthKitPrefix.count))
   }
 }

@@ -17,7 +17,7 @@ extension ActivityType {
   public static func mapping(raw: String?) -> (type: ActivityType, indoor: Bool, virtual: Bool) {
     guard let raw else { return (.other, false, false) }
     let key = ActivitySpellingTable.normalize(raw)
-    guard !key.isEmpty, let entry = ActivitySpellingTable.lookup[key] else {
+    guard !key.isEmpty, let entry = ActivitySpellingTable.entry(forKey: key) else {
       return (.other, false, false)
     }
     return entry

@@ -6,36 +6,46 @@ import Foundation
 /// position, planned routes have no time). Units are SI: degrees (WGS 84) for positions,
 /// metres for elevation and distance, beats per minute for heart rate, revolutions or steps per
 /// minute for cadence, watts for power, metres per second for speed, °C for temperature.
+///
+/// Memory: 80 bytes per point (ten 8-byte fields; each optional is a ``PackedDouble`` and the time
+/// its `timeIntervalSinceReferenceDate`), half of what ten `Optional<Double>` take; every value
+/// reads back bit for bit as it was set.
 public struct Trackpoint: Sendable, Hashable {
+  /// The time as `timeIntervalSinceReferenceDate`, read and written through ``time``.
+  @PackedDouble @usableFromInline var referenceSeconds: Double?
+
   /// UTC instant of the sample, or `nil` when the file gave none.
-  public var time: Date?
+  @inlinable public var time: Date? {
+    get { referenceSeconds.map(Date.init(timeIntervalSinceReferenceDate:)) }
+    set { referenceSeconds = newValue?.timeIntervalSinceReferenceDate }
+  }
   /// Latitude in degrees, −90…90 (WGS 84), or `nil` when the point has no valid position.
-  public var latitude: Double?
+  @PackedDouble public var latitude: Double?
   /// Longitude in degrees, −180…180 (WGS 84), or `nil` when the point has no valid position.
-  public var longitude: Double?
+  @PackedDouble public var longitude: Double?
   /// Elevation above mean sea level in metres (GPX `ele`, TCX `AltitudeMeters`).
-  public var elevation: Double?
+  @PackedDouble public var elevation: Double?
   /// Cumulative distance from the start in metres as recorded by the device (TCX `DistanceMeters`).
-  public var distance: Double?
+  @PackedDouble public var distance: Double?
   /// Heart rate in beats per minute.
-  public var heartRate: Double?
+  @PackedDouble public var heartRate: Double?
   /// Cadence in revolutions (cycling) or steps (running, per foot as the device writes it) per
   /// minute.
-  public var cadence: Double?
+  @PackedDouble public var cadence: Double?
   /// Power in watts.
-  public var power: Double?
+  @PackedDouble public var power: Double?
   /// Instantaneous speed in metres per second, as recorded by the device.
-  public var speed: Double?
+  @PackedDouble public var speed: Double?
   /// Ambient temperature in degrees Celsius.
-  public var temperature: Double?
+  @PackedDouble public var temperature: Double?
 
   /// Creates a trackpoint; every field defaults to `nil`.
-  public init(
+  @inlinable public init(
     time: Date? = nil, latitude: Double? = nil, longitude: Double? = nil, elevation: Double? = nil,
     distance: Double? = nil, heartRate: Double? = nil, cadence: Double? = nil, power: Double? = nil,
     speed: Double? = nil, temperature: Double? = nil
   ) {
-    self.time = time
+    referenceSeconds = time?.timeIntervalSinceReferenceDate
     self.latitude = latitude
     self.longitude = longitude
     self.elevation = elevation
@@ -48,5 +58,28 @@ public struct Trackpoint: Sendable, Hashable {
   }
 
   /// `true` when both latitude and longitude are present.
-  public var hasPosition: Bool { latitude != nil && longitude != nil }
+  @inlinable public var hasPosition: Bool { latitude != nil && longitude != nil }
+
+  /// Equal when every field is equal as a `Date?`/`Double?` (as the synthesized conformance of
+  /// ten optionals would compare them: `0.0 == -0.0`, NaN unequal to itself).
+  public static func == (lhs: Trackpoint, rhs: Trackpoint) -> Bool {
+    lhs.time == rhs.time && lhs.latitude == rhs.latitude && lhs.longitude == rhs.longitude
+      && lhs.elevation == rhs.elevation && lhs.distance == rhs.distance
+      && lhs.heartRate == rhs.heartRate && lhs.cadence == rhs.cadence && lhs.power == rhs.power
+      && lhs.speed == rhs.speed && lhs.temperature == rhs.temperature
+  }
+
+  /// Hashes the same fields ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(time)
+    hasher.combine(latitude)
+    hasher.combine(longitude)
+    hasher.combine(elevation)
+    hasher.combine(distance)
+    hasher.combine(heartRate)
+    hasher.combine(cadence)
+    hasher.combine(power)
+    hasher.combine(speed)
+    hasher.combine(temperature)
+  }
 }

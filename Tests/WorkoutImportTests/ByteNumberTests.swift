@@ -31,4 +31,30 @@ struct ByteNumberTests {
       #expect(Self.parse(junk) == .invalid, "\(junk)")
     }
   }
+
+  /// Every attribute value and element text of the shared corpus that starts like a number
+  /// (coordinates with 30 digits, float32 elevations in full, dates that are not numbers),
+  /// compared bit for bit with glibc's `strtod` (``StrtodReference``).
+  @Test(
+    "every number in the shared corpus reads as strtod reads it", .enabled(if: Fixtures.hasCorpus))
+  func corpusNumbers() throws {
+    var mismatches: [String] = []
+    var numbers = 0
+    let files = try FileManager.default.subpathsOfDirectory(atPath: Fixtures.corpus.path)
+      .filter { $0.hasSuffix(".gpx") || $0.hasSuffix(".tcx") }
+    for file in files {
+      let data = try Data(contentsOf: Fixtures.corpus.appendingPathComponent(file))
+      for token in data.split(whereSeparator: { "<>\"'".utf8.contains($0) }) {
+        guard let first = token.first, "0123456789+-.".utf8.contains(first) else { continue }
+        let text = String(decoding: token, as: UTF8.self)
+        if case .value = StrtodReference.result(text) { numbers += 1 }
+        if let line = StrtodReference.mismatch(text) { mismatches.append("\(file): \(line)") }
+      }
+    }
+    // 80 files and 473,896 finite numbers: the same split counted by python3 (`re.split` on
+    // <>"' and `float()` on each token of the allowed characters).
+    #expect(files.count == 80)
+    #expect(numbers == 473_896)
+    #expect(mismatches.isEmpty, "\(mismatches.count): \(mismatches.prefix(10))")
+  }
 }

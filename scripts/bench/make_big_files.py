@@ -3,11 +3,6 @@
 SIZE_MB each (default 100), deterministic (fixed seed), into OUT_DIR. Usage: make_big_files.py OUT_DIR [SIZE_MB]"""
 import math, os, random, sys
 
-out = sys.argv[1]
-size = int(sys.argv[2]) if len(sys.argv) > 2 else 100
-os.makedirs(out, exist_ok=True)
-rng = random.Random(42)
-
 def stamp(t):
     d, s = divmod(t, 86400)
     # 2024-01-01 is day 19723 since the epoch
@@ -53,5 +48,10 @@ def tcx(path):
         f.write('    </Track>\n   </Lap>\n  </Activity>\n </Activities>\n</TrainingCenterDatabase>\n')
     return n
 
-print("bench.gpx", gpx(os.path.join(out, "bench.gpx")), "points")
-print("bench.tcx", tcx(os.path.join(out, "bench.tcx")), "points")
+if __name__ == "__main__":  # make_folder.py imports stamp() only
+    out = sys.argv[1]
+    size = int(sys.argv[2]) if len(sys.argv) > 2 else 100
+    os.makedirs(out, exist_ok=True)
+    rng = random.Random(42)
+    print("bench.gpx", gpx(os.path.join(out, "bench.gpx")), "points")
+    print("bench.tcx", tcx(os.path.join(out, "bench.tcx")), "points")

@@ -2,7 +2,9 @@
 # `make bench`: import speed of the release `trophies` against two baselines run in the same
 # session on the same files — `xmllint --stream --noout` (libxml2's own streaming parse) and
 # sax_floor (a C SAX2 reader that extracts only lat/lon/time/ele/hr; DESIGN.md's floor) —
-# plus the time-zone lookup speed. Figures are best-of-N wall-clock seconds and ratios.
+# plus the time-zone lookup speed. Figures are best-of-N wall-clock seconds and ratios. Rows: 100 MB
+# GPX and TCX, a folder of BENCH_FOLDER_FILES (1,000) one-hour recordings, the corpus; then peak
+# RSS on the 100 MB files, 1 vs 2 cores on the folder, and issue 10's targets, met or not.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=${BENCH_RUNS:-3}
@@ -15,8 +17,13 @@ if ! command -v xmllint >/dev/null; then
 fi
 gcc -O2 -o "$work/sax_floor" scripts/bench/sax_floor.c $(pkg-config --cflags --libs libxml-2.0)
 [ -f "$work/bench.gpx" ] && [ -f "$work/bench.tcx" ] || python3 scripts/bench/make_big_files.py "$work" "$size"
-swift build -c release --product trophies >/dev/null
-swift build -c release --product trophies-bench >/dev/null
+files=${BENCH_FOLDER_FILES:-1000}
+folder="$work/folder-$files"
+[ -f "$folder/done" ] || { python3 scripts/bench/make_folder.py "$folder" "$files" && touch "$folder/done"; }
+# The release flags of the Makefile (static Swift runtime on Linux), when run without make too.
+flags=${RELEASE_FLAGS:--c release $([ "$(uname -s)" = Linux ] && echo --static-swift-stdlib)}
+swift build $flags --product trophies >/dev/null
+swift build $flags --product trophies-bench >/dev/null
 bin=.build/release
 
 best() { # best wall time in seconds of "$@" over $runs runs
@@ -30,13 +37,20 @@ best() { # best wall time in seconds of "$@" over $runs runs
 }
 
 printf '%-34s %10s %10s %10s %12s %12s\n' file MB xmllint_s floor_s trophies_s 'trophies/xmllint'
-report() {
+ratios="$work/ratios.txt"
+: >"$ratios"
+report() { # label, then files; trophies reads $trophies_input when set (a folder), else the files
   local label=$1; shift
   local mb x f t
   mb=$(du -cb "$@" | tail -1 | awk '{printf "%.1f", $1/1e6}')
   x=$(best xmllint --stream --noout "$@")
   f=$(best "$work/sax_floor" "$@")
-  t=$(best "$bin/trophies" inspect --json --home-timezone UTC "$@")
+  if [ -n "${trophies_input:-}" ]; then
+    t=$(best "$bin/trophies" inspect --json --home-timezone UTC "$trophies_input")
+  else
+    t=$(best "$bin/trophies" inspect --json --home-timezone UTC "$@")
+  fi
+  echo "$label|$x|$f|$t" >>"$ratios"
   python3 - "$label" "$mb" "$x" "$f" "$t" <<'PY'
 import sys
 label, mb, x, f, t = sys.argv[1], float(sys.argv[2]), *map(float, sys.argv[3:])
@@ -45,9 +59,35 @@ PY
 }
 report "synthetic GPX (Garmin style)" "$work/bench.gpx"
 report "synthetic TCX (Garmin style)" "$work/bench.tcx"
+trophies_input="$folder" report "folder: $files one-hour GPX+TCX" "$folder"/hour-*
 if [ -d ../shared/corpus/gpx ]; then
   report "largest corpus file (Strava GPX)" ../shared/corpus/gpx/strava-activity-hr-cad-atemp.gpx
   report "corpus gpx/ + tcx/ (56 files)" ../shared/corpus/gpx/*.gpx ../shared/corpus/tcx/*.tcx
 fi
+echo
+peak_kb() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -1; }
+rss_gpx=$(peak_kb "$bin/trophies" inspect --json --home-timezone UTC "$work/bench.gpx")
+rss_tcx=$(peak_kb "$bin/trophies" inspect --json --home-timezone UTC "$work/bench.tcx")
+one=$(best taskset -c 0 "$bin/trophies" inspect --json --home-timezone UTC "$folder")
+two=$(best taskset -c 0,1 "$bin/trophies" inspect --json --home-timezone UTC "$folder")
+python3 - "$ratios" "$rss_gpx" "$rss_tcx" "$one" "$two" <<'PY'
+import sys
+rows = [line.rstrip("\n").split("|") for line in open(sys.argv[1])]
+rss_gpx, rss_tcx = int(sys.argv[2]) / 1000, int(sys.argv[3]) / 1000
+one, two = float(sys.argv[4]), float(sys.argv[5])
+print(f"peak RSS: 100 MB GPX {rss_gpx:.1f} MB, 100 MB TCX {rss_tcx:.1f} MB")
+print(f"folder on 1 core {one:.3f} s, on 2 cores {two:.3f} s: speed-up {one / two:.2f}x")
+print()
+print("issue 10 targets")
+def line(name, value, limit, ok):
+    print(f"  {name:<48} {value:>8} target {limit:<8} {'met' if ok else 'NOT met'}")
+for label, x, f, t in rows[:3]:
+    x, f, t = float(x), float(f), float(t)
+    line(f"{label}: trophies/xmllint", f"{t / x:.2f}x", "<= 0.85x", t / x <= 0.85)
+    line(f"{label}: trophies/floor", f"{t / f:.2f}x", "<= 1.4x", t / f <= 1.4)
+line("peak RSS, 100 MB GPX", f"{rss_gpx:.1f} MB", "<= 45 MB", rss_gpx <= 45)
+line("peak RSS, 100 MB TCX", f"{rss_tcx:.1f} MB", "<= 45 MB", rss_tcx <= 45)
+line("folder: 2 cores vs 1 core", f"{one / two:.2f}x", ">= 1.8x", one / two >= 1.8)
+PY
 echo
 "$bin/trophies-bench" tz ${BENCH_GOLDEN:+--golden "$BENCH_GOLDEN"}
