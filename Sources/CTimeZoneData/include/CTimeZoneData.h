@@ -1,4 +1,4 @@
-// The compiled time-zone map, embedded in the binary (see Sources/CTimeZoneData/data/README.md).
+// The compiled time-zone map, embedded in the binary (see Sources/CTimeZoneData/data/BUILD-INFO.md and scripts/tzdata/README.md).
 #ifndef TROPHIES_CTIMEZONEDATA_H
 #define TROPHIES_CTIMEZONEDATA_H
 #include <stddef.h>
