@@ -43,10 +43,9 @@ enum InspectCommand {
     let summary = workout.summary
     var parts = [workout.activity.rawValue]
     if let start = summary.startUTC {
-      let local = ISO8601Format.local(start, in: workout.localTimeZone)
-      parts.append(
-        String(local.prefix(16)).replacingOccurrences(of: "T", with: " ") + " "
-          + String(local.suffix(6)))
+      let local = CivilDateTime(
+        instant: start, offsetSeconds: workout.localTimeZone.secondsFromGMT(for: start))
+      parts.append(local.dateMinuteString + " " + local.offsetString)
     }
     parts.append("(\(workout.timeZoneIdentifier), \(workout.timeZoneSource.rawValue))")
     if let distance = summary.distanceMeters {

@@ -73,7 +73,8 @@ extension HTMLReport {
     return html
   }
 
-  /// The "Skipped files" table with category, message and line:column for each file.
+  /// The "Skipped files" table with category, message and line:column for each file (at most
+  /// ``TrophyCabinet/listedSkippedLimit`` rows, then a count).
   static func skipped(_ files: [SkippedFile]) -> String {
     var html = "<section class=\"panel\" aria-labelledby=\"skipped-h\">\n"
     html += "<h2 id=\"skipped-h\">Skipped files</h2>\n"
@@ -84,7 +85,7 @@ extension HTMLReport {
     html +=
       "<thead><tr><th scope=\"col\">File</th><th scope=\"col\">Category</th>"
       + "<th scope=\"col\">Message</th><th scope=\"col\">Line:col</th></tr></thead>\n<tbody>\n"
-    for file in files {
+    for file in files.prefix(TrophyCabinet.listedSkippedLimit) {
       html +=
         "<tr><td class=\"path\">\(HTMLEscaping.breakableText(file.file))</td>"
         + "<td><span class=\"pill\">\(HTMLEscaping.text(file.category))</span></td>"
@@ -92,8 +93,13 @@ extension HTMLReport {
         + "<td class=\"num\">\(SkippedFile.location(line: file.line, column: file.column))</td>"
         + "</tr>\n"
     }
-    html += "</tbody>\n</table></div>\n</section>\n"
-    return html
+    html += "</tbody>\n</table></div>\n"
+    let more = files.count - TrophyCabinet.listedSkippedLimit
+    if more > 0 {
+      html += "<p class=\"empty\">… and \(ReportFormatting.grouped(more)) more (standard error "
+      html += "and <code>trophies inspect</code> list them all).</p>\n"
+    }
+    return html + "</section>\n"
   }
 
   /// The "Files imported with warnings" table (at most ``TrophyCabinet/listedWarningLimit`` rows);

@@ -33,10 +33,20 @@ public struct Importer: Sendable {
   }
 
   /// Reads exactly `files`, in parallel across cores, results in the same order.
+  ///
+  /// Memory per run is bounded, not only per file: a file larger than
+  /// ``largeFileBytes`` (gzip-compressed: 1/16 of it, for the expansion) is read only while no
+  /// other large file is, so a run holds at most one file's worth of points near the 4 M-point
+  /// limit (~0.7 GB) plus one smaller file per other core, however many cores there are. Small
+  /// files (nearly every real export) still run on every core.
   public func read(files: [String]) -> [ParsedFile] {
     let results = ResultSlots(count: files.count)
+    let gate = DispatchSemaphore(value: 1)  // one large file at a time
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      let large = Self.isLarge(files[index])
+      if large { gate.wait() }
       var parsed = WorkoutFileReader.read(path: files[index])
+      if large { gate.signal() }
       for workoutIndex in parsed.workouts.indices {
         resolver.resolve(&parsed.workouts[workoutIndex])
         if !keepsTrackpoints { parsed.workouts[workoutIndex].segments = [] }
@@ -66,6 +76,20 @@ extension Importer {
     let days = (seconds / 86_400 * 10).rounded() / 10
     return "the workout starting \(ISO8601Format.utc(start)) lasts \(days) days; check the file "
       + "(a recording left running?) — only its first 48 hours count for hour and date badges"
+  }
+}
+
+extension Importer {
+  /// Files at least this large (bytes as stored; 1/16 of it when the name ends in `.gz`) are
+  /// read one at a time (64 MiB: about 0.5–2.6 M trackpoints of GPX).
+  public static let largeFileBytes = 64 << 20
+
+  /// Whether `path` is a large file (see ``largeFileBytes``); unreadable paths are not.
+  static func isLarge(_ path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return false }
+    let size = Int(info.st_size)
+    return path.lowercased().hasSuffix(".gz") ? size >= largeFileBytes / 16 : size >= largeFileBytes
   }
 }
 

@@ -77,6 +77,10 @@ extension ReaderState {
       if counts.badTimestamps > 0 {
         message += " (\(counted(counts.badTimestamps, "timestamp")) could not be read)"
       }
+      if counts.implausibleTimes > 0 {
+        message +=
+          " (\(counted(counts.implausibleTimes, "timestamp")) before 1980 or after tomorrow)"
+      }
       return ImportError(.noTimestamps, message, file: source)
     }
     let message =
@@ -104,6 +108,9 @@ extension ReaderState {
     let elevationRange = "\(Int(elevations.lowerBound))–\(Int(elevations.upperBound)) m"
     add(counts.zonelessTimestamps, "timestamp", had, "no zone; read as UTC")
     add(counts.badTimestamps, "timestamp", was, "unreadable; those points have no time")
+    add(
+      counts.implausibleTimes, "timestamp", was,
+      "before 1980 or after tomorrow and dropped; those points have no time")
     add(counts.untimedPointsKept, "point", had, "no timestamp; kept without a time")
     add(counts.badNumbers, "numeric value", was, "unreadable and skipped")
     add(
@@ -115,6 +122,12 @@ extension ReaderState {
     add(
       counts.droppedElevations, "elevation outside \(elevationRange)", was, "dropped",
       plural: "elevations outside \(elevationRange)")
+    add(
+      counts.implausibleValues, "value", was,
+      "impossible (cadence, power, speed, temperature, distance, lap time or calories) and dropped")
+    add(
+      counts.cutTexts, "text", was,
+      "longer than \(Self.maximumTextBytes) bytes and cut (names, types, creators)")
     add(counts.duplicateTimes, "point", ("repeats", "repeat"), "the previous timestamp; kept")
     add(counts.backwardTimes, "point", ("goes", "go"), "back in time; kept in file order")
     add(counts.emptySegments, format == .tcx ? "track" : "segment", was, "empty and dropped")
