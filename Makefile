@@ -4,7 +4,7 @@ SWIFT ?= swift
 SAMPLE_EPOCH ?= 1767225600
 SAMPLE_HOME_TZ ?= Europe/Berlin
 
-.PHONY: deps build report test bench sample-data lint clean
+.PHONY: deps build report test bench fuzz sample-data lint clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -22,6 +22,10 @@ test: deps
 
 bench: deps
 	scripts/bench/run.sh
+
+# libFuzzer targets (Tools/Fuzz/), FUZZ_SECONDS each (default 60); see scripts/fuzz/README.md.
+fuzz: deps
+	scripts/fuzz/run.sh
 
 sample-data: deps
 	$(SWIFT) run -c release SampleDataGenerator SampleData
