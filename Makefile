@@ -31,7 +31,7 @@ sample-data: deps
 	$(SWIFT) run -c release SampleDataGenerator SampleData
 
 lint:
-	$(SWIFT) format lint --recursive --strict Sources Tests Package.swift
+	$(SWIFT) format lint --recursive --strict Sources Tests Tools Package.swift
 
 clean:
 	rm -rf .build

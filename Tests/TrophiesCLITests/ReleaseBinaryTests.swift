@@ -6,11 +6,13 @@ let releaseBinary = packageRoot.appendingPathComponent(".build/release/trophies"
 let hasReleaseBinary = FileManager.default.isExecutableFile(atPath: releaseBinary.path)
 
 /// Runs `executable` with `arguments`; returns exit status, standard output and error.
-func runProcess(_ executable: URL, _ arguments: [String]) throws -> (Int32, String, String) {
+func runProcess(_ executable: URL, _ arguments: [String], environment: [String: String] = [:])
+  throws -> (Int32, String, String)
+{
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
-  process.environment = ["TZ": "UTC", "PATH": "/usr/bin:/bin"]
+  process.environment = ["TZ": "UTC", "PATH": "/usr/bin:/bin"].merging(environment) { $1 }
   let output = Pipe()
   let error = Pipe()
   process.standardOutput = output
@@ -29,6 +31,10 @@ func runProcess(_ executable: URL, _ arguments: [String]) throws -> (Int32, Stri
 /// The crash of issue 10 was a use after free that AddressSanitizer did not see (the read went
 /// through uninstrumented libxml2), and a debug build may survive it by luck: the optimised
 /// binary is run on the very input, one trackpoint over the 4 M limit, next to a good file.
+/// glibc is told to give every allocation its own mapping (`MALLOC_MMAP_THRESHOLD_=0`), so
+/// freed memory is unmapped and a read after the stop faults: the binary before the fix died
+/// with SIGSEGV (exit 139) in `ReaderState.coordinate` called from `startGPX` under exactly this
+/// environment, and survived by luck without it.
 @Suite("release binary")
 struct ReleaseBinaryTests {
   @Test(
@@ -50,7 +56,9 @@ struct ReleaseBinaryTests {
     try handle.close()
     try Data(HostileCLITests.run.utf8).write(to: folder.appendingPathComponent("b-run.gpx"))
 
-    let (code, output, _) = try runProcess(releaseBinary, ["inspect", folder.path])
+    let (code, output, _) = try runProcess(
+      releaseBinary, ["inspect", folder.path],
+      environment: ["MALLOC_MMAP_THRESHOLD_": "0", "MALLOC_PERTURB_": "165"])
     #expect(code == 3)  // written, one input skipped: not a signal (a crash is 128 + n or -n)
     #expect(
       output.contains("a-4m1.gpx: skipped: security: more than 4000000 trackpoints in one file"))
