@@ -9,9 +9,9 @@ enum HelpText {
       trophies report PATH... [--out DIR] [--format markdown,html] [--home-timezone TZ]
       trophies inspect PATH... [--json] [--home-timezone TZ]
       trophies achievements PATH... [--json] [--home-timezone TZ]
-      trophies --help | --version
+      trophies help [COMMAND] | --help | --version
 
-    PATH is a .gpx or .tcx file or a folder (read recursively).
+    PATH is a .gpx or .tcx file or a folder (read recursively); -- ends the options.
 
     COMMANDS
       report        Import the files and write trophies.md and index.html (default: ./Reports).
