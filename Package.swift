@@ -49,12 +49,7 @@ let package = Package(
       ],
       path: "Tools/Fuzz/FuzzSupport"),
     .executableTarget(
-      name: "trophies-fuzz-gpx", dependencies: ["FuzzSupport"], path: "Tools/Fuzz/FuzzGPX"),
-    .executableTarget(
-      name: "trophies-fuzz-tcx", dependencies: ["FuzzSupport"], path: "Tools/Fuzz/FuzzTCX"),
-    .executableTarget(
-      name: "trophies-fuzz-pipeline", dependencies: ["FuzzSupport"],
-      path: "Tools/Fuzz/FuzzPipeline"),
+      name: "trophies-fuzz", dependencies: ["FuzzSupport"], path: "Tools/Fuzz/FuzzEntry"),
     .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel"]),
     .testTarget(
       name: "WorkoutImportTests", dependencies: ["WorkoutImport", "WorkoutModel"],

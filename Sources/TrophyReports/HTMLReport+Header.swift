@@ -94,11 +94,7 @@ extension HTMLReport {
         + "</tr>\n"
     }
     html += "</tbody>\n</table></div>\n"
-    let more = files.count - TrophyCabinet.listedSkippedLimit
-    if more > 0 {
-      html += "<p class=\"empty\">… and \(ReportFormatting.grouped(more)) more (standard error "
-      html += "and <code>trophies inspect</code> list them all).</p>\n"
-    }
+    html += more(files.count - TrophyCabinet.listedSkippedLimit, "standard error and ")
     return html + "</section>\n"
   }
 
@@ -118,11 +114,16 @@ extension HTMLReport {
         + "<td class=\"msg\">\(HTMLEscaping.text(warning.message))</td></tr>\n"
     }
     html += "</tbody>\n</table></div>\n"
-    let more = warnings.count - TrophyCabinet.listedWarningLimit
-    if more > 0 {
-      html += "<p class=\"empty\">… and \(ReportFormatting.grouped(more)) more "
-      html += "(<code>trophies inspect</code> lists them all).</p>\n"
-    }
+    html += more(warnings.count - TrophyCabinet.listedWarningLimit, "")
     return html + "</section>\n"
+  }
+
+  /// "… and N more (… list them all)." after a capped table; empty when `count` ≤ 0. `others`
+  /// names what else lists them before `trophies inspect`.
+  private static func more(_ count: Int, _ others: String) -> String {
+    guard count > 0 else { return "" }
+    let verb = others.isEmpty ? "lists" : "list"
+    return "<p class=\"empty\">… and \(ReportFormatting.grouped(count)) more (\(others)"
+      + "<code>trophies inspect</code> \(verb) them all).</p>\n"
   }
 }

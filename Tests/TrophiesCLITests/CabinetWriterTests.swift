@@ -8,9 +8,7 @@ import Testing
 struct CabinetWriterTests {
   /// A fresh folder holding an earlier cabinet ("old md", "old html").
   static func folderWithOldCabinet() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "trophies-cabinet-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try makeTemporaryFolder()
     try Data("old md".utf8).write(to: folder.appendingPathComponent("trophies.md"))
     try Data("old html".utf8).write(to: folder.appendingPathComponent("index.html"))
     return folder

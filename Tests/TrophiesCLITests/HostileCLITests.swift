@@ -3,16 +3,17 @@ import Testing
 
 @testable import TrophiesCLI
 
+/// A fresh folder under the system temporary directory (the caller removes it).
+func makeTemporaryFolder() throws -> URL {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "trophies-cli-\(UUID())")
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  return folder
+}
+
 /// Command-line promises from issue 10, from small inputs written here.
 @Suite("command line under hostile input")
 struct HostileCLITests {
-  static func temporaryFolder() throws -> URL {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "trophies-cli-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    return folder
-  }
-
   static let run =
     "<gpx xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><trkseg><trkpt lat=\"52.5\" "
     + "lon=\"13.4\"><time>2024-05-01T06:00:00Z</time></trkpt><trkpt lat=\"52.501\" lon=\"13.4\">"
@@ -22,7 +23,7 @@ struct HostileCLITests {
   /// "imported with warnings" as well: 1 of 2 files imported, 1 skipped, no warnings section.
   @Test("a skipped file is never also imported with warnings")
   func skippedOrImported() throws {
-    let folder = try Self.temporaryFolder()
+    let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try Data("<gpx><trk><trkseg></trkseg></trk></gpx>".utf8).write(
       to: folder.appendingPathComponent("empty.gpx"))
@@ -58,7 +59,7 @@ struct HostileCLITests {
 
   @Test("a report into an --out folder named with escapes says where it wrote, escaped")
   func outFolderEscaped() throws {
-    let folder = try Self.temporaryFolder()
+    let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let input = folder.appendingPathComponent("run.gpx")
     try Data(Self.run.utf8).write(to: input)

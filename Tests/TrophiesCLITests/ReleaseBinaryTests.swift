@@ -41,9 +41,7 @@ struct ReleaseBinaryTests {
     "a GPX one trackpoint over the limit is refused cleanly and the batch goes on",
     .enabled(if: hasReleaseBinary, "no .build/release/trophies: run make build first"))
   func pointLimitPlusOne() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "trophies-4m1-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let folder = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     // The same bytes as ../shared/cases/hostile/gen-4m-points.py: 4 000 001 points (96 MB).
     let big = folder.appendingPathComponent("a-4m1.gpx")

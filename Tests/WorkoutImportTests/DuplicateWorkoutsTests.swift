@@ -68,11 +68,15 @@ struct DuplicateWorkoutsTests {
   /// started earlier, first in input order kept), on random batches of close workouts.
   @Test("agrees with the pairwise rule on random batches")
   func agreesWithPairwise() {
-    var generator = SplitMix(seed: 10)
+    var state: UInt64 = 10
+    func next() -> UInt64 {  // Knuth's MMIX linear congruential generator, high bits
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
     for _ in 0..<300 {
-      let count = Int(generator.next() % 12) + 1
+      let count = Int(next() % 12) + 1
       let runs = (0..<count).map { _ in
-        (start: Double(generator.next() % 8), duration: Double(generator.next() % 5) * 40)
+        (start: Double(next() % 8), duration: Double(next() % 5) * 40)
       }
       let files = runs.enumerated().map { Self.file("f\($0.offset).gpx", [$0.element]) }
       #expect(DuplicateWorkouts.find(in: files) == Self.pairwise(runs))
@@ -103,18 +107,5 @@ struct DuplicateWorkoutsTests {
       result[.init(file: copy, workout: 0)] = .init(file: kept, workout: 0)
     }
     return result
-  }
-}
-
-/// A small deterministic generator (SplitMix64, Steele et al. 2014) for repeatable random tests.
-struct SplitMix {
-  var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
   }
 }

@@ -23,14 +23,14 @@ for module in WorkoutModel WorkoutImport CTimeZoneData TimeZoneLookup Achievemen
   TrophiesCLI FuzzSupport; do
   objects+=("$bin/$module.build"/*.o)
 done
-declare -A sources=([gpx]=FuzzGPX [tcx]=FuzzTCX [pipeline]=FuzzPipeline)
 for target in "${targets[@]}"; do
-  [ -n "${sources[$target]:-}" ] || { echo "unknown fuzz target $target" >&2; exit 2; }
-  swiftc -O -parse-as-library -sanitize=fuzzer,address -DFUZZING -I "$bin/Modules" \
+  case $target in gpx | tcx | pipeline) ;; *) echo "unknown fuzz target $target" >&2; exit 2 ;; esac
+  swiftc -O -parse-as-library -sanitize=fuzzer,address -DFUZZING \
+    -DFUZZ_$(echo "$target" | tr a-z A-Z) -I "$bin/Modules" \
     -Xcc -fmodule-map-file=Sources/Clibxml2/module.modulemap \
     -Xcc -fmodule-map-file=Sources/Czlib/module.modulemap -Xcc -I/usr/include/libxml2 \
     -Xcc -fmodule-map-file="$bin/CTimeZoneData.build/module.modulemap" \
-    "Tools/Fuzz/${sources[$target]}/${sources[$target]}.swift" "${objects[@]}" \
+    Tools/Fuzz/FuzzEntry/FuzzEntry.swift "${objects[@]}" \
     -lxml2 -lz -o "$bin/trophies-fuzz-$target" 2> >(grep -v "Cannot export local symbol" >&2)
 done
 status=0

@@ -113,7 +113,7 @@ public enum FuzzChecks {
   }
 
   /// Runs `body` on each file named in `arguments` (the reproducer a plain build makes of each
-  /// fuzz target: `trophies-fuzz-gpx crash-1234`); returns the exit status.
+  /// fuzz target: `trophies-fuzz gpx crash-1234`); returns the exit status.
   public static func replay(_ arguments: [String], _ body: (Data) -> Void) -> Int32 {
     guard !arguments.isEmpty else {
       FileHandle.standardError.write(Data("usage: FUZZ-TARGET FILE...\n".utf8))
