@@ -170,8 +170,9 @@ struct CabinetWriter {
     _ = unlinkat(directory, name, AT_REMOVEDIR)
   }
 
+  /// The absolute path of `name` in the folder (as "Wrote …" has always shown it).
   private func path(_ name: String) -> String {
-    (folder as NSString).appendingPathComponent(name)
+    URL(fileURLWithPath: folder, isDirectory: true).appendingPathComponent(name).path
   }
 
   /// A ``CLIError`` from `code` (`errno`, read before anything else can change it): "what (reason)", naming the file, escapes made

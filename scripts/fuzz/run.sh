@@ -7,6 +7,7 @@
 # FUZZ_MAX_LEN (bytes per input, default 16384).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
+root=$(pwd)
 seconds=${FUZZ_SECONDS:-60}
 jobs=${FUZZ_JOBS:-1}
 max_len=${FUZZ_MAX_LEN:-16384}
@@ -41,10 +42,11 @@ for target in "${targets[@]}"; do
   scripts/fuzz/seed.sh "$target" "$corpus"
   echo "fuzz $target: ${seconds}s, corpus $(ls "$corpus" | wc -l) inputs" >&2
   log=$build/$target.log
-  if ! "$bin/trophies-fuzz-$target" "$corpus" -dict=scripts/fuzz/xml.dict \
-    -max_total_time="$seconds" -max_len="$max_len" -timeout=10 -rss_limit_mb=2048 \
-    -jobs="$jobs" -workers="$jobs" -artifact_prefix="$findings/" -print_final_stats=1 \
-    >"$log" 2>&1; then
+  # Run inside the build folder: with -jobs, libFuzzer writes fuzz-N.log into the working folder.
+  if ! (cd "$build" && "$bin/trophies-fuzz-$target" "$root/$corpus" \
+    -dict="$root/scripts/fuzz/xml.dict" -max_total_time="$seconds" -max_len="$max_len" \
+    -timeout=10 -rss_limit_mb=2048 -jobs="$jobs" -workers="$jobs" \
+    -artifact_prefix="$root/$findings/" -print_final_stats=1) >"$log" 2>&1; then
     status=1
   fi
   grep -hE "^stat::number_of_executed_units|^stat::peak_rss_mb|^(INFO|==).*(ERROR|SUMMARY)" "$log" \
