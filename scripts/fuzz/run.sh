@@ -42,6 +42,7 @@ for target in "${targets[@]}"; do
   scripts/fuzz/seed.sh "$target" "$corpus"
   echo "fuzz $target: ${seconds}s, corpus $(ls "$corpus" | wc -l) inputs" >&2
   log=$build/$target.log
+  rm -f "$build"/fuzz-*.log
   # Run inside the build folder: with -jobs, libFuzzer writes fuzz-N.log into the working folder.
   if ! (cd "$build" && "$bin/trophies-fuzz-$target" "$root/$corpus" \
     -dict="$root/scripts/fuzz/xml.dict" -max_total_time="$seconds" -max_len="$max_len" \
@@ -50,7 +51,7 @@ for target in "${targets[@]}"; do
     status=1
   fi
   grep -hE "^stat::number_of_executed_units|^stat::peak_rss_mb|^(INFO|==).*(ERROR|SUMMARY)" "$log" \
-    "$build"/fuzz-*.log 2>/dev/null | sed "s/^/  $target: /" >&2 || true
+    "$build"/fuzz-*.log 2>/dev/null | sort -u | sed "s/^/  $target: /" >&2 || true
   if ls "$findings" | grep -q .; then
     echo "fuzz $target: findings in $findings (see scripts/fuzz/README.md)" >&2
     status=1
