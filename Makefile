@@ -10,7 +10,7 @@ SAMPLE_HOME_TZ ?= Europe/Berlin
 RELEASE_FLAGS ?= -c release $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 export RELEASE_FLAGS
 
-.PHONY: deps build report test bench sample-data lint screenshots clean
+.PHONY: deps build report test bench fuzz sample-data lint screenshots clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -29,6 +29,10 @@ test: deps
 bench: deps
 	scripts/bench/run.sh
 
+# libFuzzer targets (Tools/Fuzz/), FUZZ_SECONDS each (default 60); see scripts/fuzz/README.md.
+fuzz: deps
+	scripts/fuzz/run.sh
+
 sample-data: deps
 	$(SWIFT) run $(RELEASE_FLAGS) SampleDataGenerator SampleData
 
@@ -38,7 +42,7 @@ screenshots:
 	scripts/screenshots.sh Reports/index.html .build/screenshots
 
 lint:
-	$(SWIFT) format lint --recursive --strict Sources Tests Package.swift
+	$(SWIFT) format lint --recursive --strict Sources Tests Tools Package.swift
 
 clean:
 	rm -rf .build

@@ -40,6 +40,16 @@ let package = Package(
     .executableTarget(name: "SampleDataGenerator", dependencies: ["WorkoutModel"]),
     .executableTarget(
       name: "trophies-bench", dependencies: ["TimeZoneLookup"], path: "Sources/TrophiesBench"),
+    // Fuzz targets (scripts/fuzz/run.sh builds them with -sanitize=fuzzer,address -DFUZZING;
+    // a plain build makes reproducers that run the same checks on files given as arguments).
+    .target(
+      name: "FuzzSupport",
+      dependencies: [
+        "WorkoutImport", "WorkoutModel", "Achievements", "TrophyReports", "TrophiesCLI",
+      ],
+      path: "Tools/Fuzz/FuzzSupport"),
+    .executableTarget(
+      name: "trophies-fuzz", dependencies: ["FuzzSupport"], path: "Tools/Fuzz/FuzzEntry"),
     .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel"]),
     .testTarget(
       name: "WorkoutImportTests", dependencies: ["WorkoutImport", "WorkoutModel"],

@@ -26,8 +26,9 @@ public struct CLIError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Process exit status: 2 for usage errors, 1 otherwise.
   public var exitCode: Int32 { code == .usage ? 2 : 1 }
 
-  /// `trophies: <file>: message`.
+  /// `trophies: <file>: message`, with control and text-direction characters (which may come
+  /// from the user's own `--out`, `--home-timezone` or path) made harmless for the terminal.
   public var description: String {
-    "trophies: " + (file.map { $0 + ": " } ?? "") + message
+    "trophies: " + TerminalText.safe((file.map { $0 + ": " } ?? "") + message)
   }
 }

@@ -10,9 +10,9 @@ enum HelpText {
                               [--no-routes] [OPTIONS]
       trophies inspect PATH... [--json] [OPTIONS]
       trophies achievements PATH... [--json] [OPTIONS]
-      trophies --help | --version
+      trophies help [COMMAND] | --help | --version
 
-    PATH is a .gpx or .tcx file or a folder (read recursively).
+    PATH is a .gpx or .tcx file or a folder (read recursively); -- ends the options.
 
     COMMANDS
       report        Import the files and write trophies.md and index.html (default: ./Reports).

@@ -22,6 +22,9 @@ struct ImportSession {
 
   /// Files that gave no workout.
   var skipped: [ParsedFile] { files.filter { $0.error != nil } }
+  /// Files that gave workouts (each file is in exactly one of ``skipped`` and
+  /// ``importedFiles``).
+  var importedFiles: [ParsedFile] { files.filter { $0.error == nil } }
 
   /// The exit code for a run whose output was written: 0 when every input imported, 3 when some
   /// input was skipped, 1 when no input held a workout (`docs/CONTRACT.md`, "Exit codes").
@@ -73,7 +76,8 @@ struct ImportSession {
     let paths = FileDiscovery.files(for: options.paths)
     guard !paths.isEmpty else {
       throw CLIError(
-        .failure, "no GPX or TCX files found in \(options.paths.joined(separator: ", "))")
+        .failure,
+        "no GPX or TCX files found in \(TerminalText.safe(options.paths.joined(separator: ", ")))")
     }
     let progressLine = console.errorIsTerminal ? ProgressLine() : nil
     var progress: (@Sendable (Int, Int) -> Void)?
@@ -144,7 +148,8 @@ struct ImportSession {
     if let given = options.homeTimeZone {
       guard !given.isEmpty, TimeZone(identifier: given) != nil else {
         var message =
-          "unknown time zone '\(given)' for --home-timezone; use an IANA name such as Europe/Berlin"
+          "unknown time zone '\(TerminalText.safe(given))' for --home-timezone; use an IANA name "
+          + "such as Europe/Berlin"
         if let match = TimeZone.knownTimeZoneIdentifiers.first(where: {
           $0.caseInsensitiveCompare(given) == .orderedSame
         }) {

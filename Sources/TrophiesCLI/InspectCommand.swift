@@ -57,10 +57,9 @@ enum InspectCommand {
     var parts = [workout.isTransport ? "transport" : workout.activity.rawValue]
     if let source = workout.activitySource, source != .file { parts[0] += " (\(source.rawValue))" }
     if let start = summary.startUTC {
-      let local = ISO8601Format.local(start, in: workout.localTimeZone)
-      parts.append(
-        String(local.prefix(16)).replacingOccurrences(of: "T", with: " ") + " "
-          + String(local.suffix(6)))
+      let local = CivilDateTime(
+        instant: start, offsetSeconds: workout.localTimeZone.secondsFromGMT(for: start))
+      parts.append(local.dateMinuteString + " " + local.offsetString)
     }
     parts.append("(\(workout.timeZoneIdentifier), \(workout.timeZoneSource.rawValue))")
     if let distance = summary.distanceMeters {

@@ -58,11 +58,15 @@ public enum JSONValue: Sendable, Hashable {
     }
   }
 
+  /// `value` rounded to `decimals`, as JSON number text; `null` for NaN and infinities. A value
+  /// so large that scaling it overflows is already a whole number and is printed as it is (a
+  /// cadence of 1.8e308 once printed a bare `inf`).
   static func format(_ value: Double, decimals: Int) -> String {
     guard value.isFinite else { return "null" }
     var scale = 1.0
     for _ in 0..<max(0, decimals) { scale *= 10 }
-    let rounded = (value * scale).rounded() / scale
+    let scaled = (value * scale).rounded() / scale
+    let rounded = scaled.isFinite ? scaled : value
     if rounded == rounded.rounded(), abs(rounded) < 9e15 { return String(Int64(rounded)) }
     return String(rounded)
   }
@@ -79,7 +83,9 @@ public enum JSONValue: Sendable, Hashable {
       case "\u{2028}": out += "\\u2028"
       case "\u{2029}": out += "\\u2029"
       default:
-        if scalar.value < 0x20 {
+        // C0 controls (RFC 8259), plus DEL and the C1 controls: U+0085 (NEL), like U+2028 and
+        // U+2029, ends a line for some line-splitting readers of JSON Lines.
+        if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
           let hex = String(scalar.value, radix: 16)
           out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
         } else {

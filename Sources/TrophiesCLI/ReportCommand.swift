@@ -5,7 +5,8 @@ import WorkoutModel
 
 /// `trophies report`: writes `trophies.md` and `index.html`.
 enum ReportCommand {
-  /// - Throws: ``CLIError`` `failure` when the output folder or a file cannot be written.
+  /// - Throws: ``CLIError`` `failure` when the output folder or a file cannot be written (see
+  ///   ``CabinetWriter``: the earlier cabinet is then left whole).
   static func run(
     session: ImportSession, options: CommandLineOptions, environment: [String: String],
     console: inout Console
@@ -47,36 +48,16 @@ enum ReportCommand {
       minimumWorkout: session.minimum.description)
     cabinet.showsRoutes = options.showsRoutes
     cabinet.units = options.units
-    let folder = URL(fileURLWithPath: options.outputDirectory, isDirectory: true)
-    do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    } catch {
-      throw CLIError(
-        .failure, "cannot create the output folder (\(reason(error, path: folder.path)))",
-        file: folder.path)
-    }
-    // Two runs into one folder at once would otherwise leave a trophies.md from one and an
-    // index.html from the other: hold an exclusive lock on the folder while writing (flock(2) on
-    // the folder's descriptor; released when it is closed).
-    let lock = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    if lock >= 0 { _ = flock(lock, LOCK_EX) }
-    defer { if lock >= 0 { close(lock) } }
-    var written: [String] = []
+    var files: [(name: String, bytes: [UInt8])] = []
     for format in options.formats {
-      let (name, text) =
+      files.append(
         format == .markdown
-        ? ("trophies.md", MarkdownReport.render(cabinet))
-        : ("index.html", HTMLReport.render(cabinet))
-      let url = folder.appendingPathComponent(name)
-      do {
-        try Data(text.utf8).write(to: url, options: .atomic)
-      } catch {
-        throw CLIError(.failure, "cannot write the report (\(reason(error)))", file: url.path)
-      }
-      written.append(url.path)
+          ? ("trophies.md", Array(MarkdownReport.render(cabinet).utf8))
+          : ("index.html", Array(HTMLReport.render(cabinet).utf8)))
     }
+    let written = try CabinetWriter(folder: options.outputDirectory).write(files)
     session.listSkipped(on: &console)
-    let warned = session.files.filter { $0.error == nil && !$0.warnings.isEmpty }.count
+    let warned = session.importedFiles.filter { !$0.warnings.isEmpty }.count
     if warned > 0 {
       console.error(
         "\(TerminalText.count(session.warningCount, "warning")) in "
@@ -99,24 +80,8 @@ enum ReportCommand {
       "Imported \(TerminalText.count(session.workouts.count, "workout")) from "
         + "\(session.files.count - skipped.count) of \(TerminalText.count(session.files.count, "file")) "
         + "(\(skipped.count) skipped); \(earned) of \(statuses.count) "
-        + "achievements earned.\nWrote \(written.joined(separator: ", "))\n")
+        + "achievements earned.\nWrote \(TerminalText.safe(written.joined(separator: ", ")))\n")
     return session.exitCode
-  }
-
-  /// The operating system's reason for a failed file operation (`Permission denied`, `Not a
-  /// directory`, …) rather than Foundation's generic sentence.
-  static func reason(_ error: any Error, path: String? = nil) -> String {
-    let nsError = error as NSError
-    if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError,
-      underlying.domain == NSPOSIXErrorDomain, let text = strerror(Int32(underlying.code))
-    {
-      return String(cString: text)
-    }
-    // Foundation on Linux often drops the errno: ask the system directly.
-    if let path, mkdir(path, 0o755) != 0, let text = strerror(errno) {
-      return String(cString: text)
-    }
-    return nsError.localizedDescription
   }
 
   /// `SOURCE_DATE_EPOCH` (seconds since 1970, reproducible-builds.org) when set and valid, else

@@ -23,6 +23,14 @@ public enum TrophiesCommand {
       return 2
     }
     switch first {
+    case "help" where arguments.count > 1:
+      // `trophies help SUBCOMMAND` is `trophies SUBCOMMAND --help`.
+      guard let command = CommandLineOptions.Command(rawValue: arguments[1]) else {
+        console.error(unknownCommand(arguments[1]))
+        return 2
+      }
+      console.output(HelpText.command(command))
+      return 0
     case "--help", "-h", "help":
       console.output(HelpText.main)
       return 0
@@ -33,11 +41,13 @@ public enum TrophiesCommand {
       break
     }
     guard let command = CommandLineOptions.Command(rawValue: first) else {
-      console.error("trophies: unknown command '\(first)'; see 'trophies --help'\n")
+      console.error(unknownCommand(first))
       return 2
     }
     let rest = Array(arguments.dropFirst())
-    if rest.contains("--help") || rest.contains("-h") {
+    // `--` ends the options: `trophies inspect -- --help` inspects a file named `--help`.
+    let options = rest.prefix { $0 != "--" }
+    if options.contains("--help") || options.contains("-h") {
       console.output(HelpText.command(command))
       return 0
     }
@@ -58,5 +68,33 @@ public enum TrophiesCommand {
       console.error(error.description + "\n")
       return error.exitCode
     }
+  }
+
+  /// "unknown command 'X'", with the closest subcommand when one is at most two edits away
+  /// (Levenshtein distance, case-insensitive): `trophies reprot` → "did you mean 'report'?".
+  static func unknownCommand(_ given: String) -> String {
+    var message = "trophies: unknown command '\(TerminalText.safe(given))'"
+    let candidates = CommandLineOptions.Command.allCases.map(\.rawValue) + ["help"]
+    let scored = candidates.map { ($0, editDistance($0, given.lowercased())) }
+    if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 {
+      message += "; did you mean '\(best.0)'?"
+    }
+    return message + "; see 'trophies --help'\n"
+  }
+
+  /// Levenshtein distance between `a` and `b` (insertions, deletions, substitutions of
+  /// characters), by the two-row dynamic programme.
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b.prefix(64))  // a long argument is no typo of a short command
+    var previous = Array(0...b.count)
+    for (i, x) in a.enumerated() {
+      var current = [i + 1]
+      for (j, y) in b.enumerated() {
+        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
+      }
+      previous = current
+    }
+    return previous[b.count]
   }
 }

@@ -55,6 +55,7 @@ extension AchievementStatus {
   /// The earning workout's name as worth showing (raw, unescaped): `nil` when there is none,
   /// when it is blank after clean-up, or when it only repeats what the card already shows (the
   /// file name without its extension, `20251225` for `20251225.gpx`, or the earned local time).
+  /// Cut to ``TrophyCabinet/shownNameLimit`` characters.
   var earnedWorkoutName: String? {
     guard earned, let by = earnedBy, let name = by.name else { return nil }
     let shown = TextSanitizing.clean(name).trimmingCharacters(in: .whitespaces)
@@ -66,6 +67,6 @@ extension AchievementStatus {
     {
       return nil
     }
-    return name
+    return ReportFormatting.cut(name, to: TrophyCabinet.shownNameLimit)
   }
 }

@@ -97,7 +97,8 @@ extension HTMLReport {
     return html
   }
 
-  /// The "Skipped files" table with category, message and line:column for each file.
+  /// The "Skipped files" table with category, message and line:column for each file (at most
+  /// ``TrophyCabinet/listedSkippedLimit`` rows, then a count).
   static func skipped(_ files: [SkippedFile]) -> String {
     var html = "<section class=\"panel\" aria-labelledby=\"skipped-h\">\n"
     html += "<h2 id=\"skipped-h\">Skipped files</h2>\n"
@@ -105,7 +106,7 @@ extension HTMLReport {
       return html + "<p class=\"empty\">None: every file was imported.</p>\n</section>\n"
     }
     html += tableStart(["File", "Category", "Message", "Line:col"])
-    for file in files {
+    for file in files.prefix(TrophyCabinet.listedSkippedLimit) {
       html +=
         "<tr><td class=\"path\">\(HTMLEscaping.breakableText(file.file))</td>"
         + "<td><span class=\"pill\">\(HTMLEscaping.text(file.category))</span></td>"
@@ -113,8 +114,9 @@ extension HTMLReport {
         + "<td class=\"num\">\(SkippedFile.location(line: file.line, column: file.column))</td>"
         + "</tr>\n"
     }
-    html += "</tbody>\n</table></div>\n</section>\n"
-    return html
+    html += "</tbody>\n</table></div>\n"
+    html += more(files.count - TrophyCabinet.listedSkippedLimit, "standard error and ")
+    return html + "</section>\n"
   }
 
   /// The "Files imported with warnings" table, grouped by code (at most
@@ -132,11 +134,7 @@ extension HTMLReport {
         + "<td class=\"msg\">\(HTMLEscaping.text(warning.message))</td></tr>\n"
     }
     html += "</tbody>\n</table></div>\n"
-    let more = warnings.count - TrophyCabinet.listedWarningLimit
-    if more > 0 {
-      html += "<p class=\"empty\">… and \(ReportFormatting.grouped(more)) more "
-      html += "(<code>trophies inspect</code> lists them all).</p>\n"
-    }
+    html += more(warnings.count - TrophyCabinet.listedWarningLimit, "")
     return html + "</section>\n"
   }
 
@@ -183,5 +181,15 @@ extension HTMLReport {
         + "<td class=\"path\">\(HTMLEscaping.breakableText(entry.countedIn))</td></tr>\n"
     }
     return html + "</tbody>\n</table></div>\n</section>\n"
+
+  }
+
+  /// "… and N more (… list them all)." after a capped table; empty when `count` ≤ 0. `others`
+  /// names what else lists them before `trophies inspect`.
+  private static func more(_ count: Int, _ others: String) -> String {
+    guard count > 0 else { return "" }
+    let verb = others.isEmpty ? "lists" : "list"
+    return "<p class=\"empty\">… and \(ReportFormatting.grouped(count)) more (\(others)"
+      + "<code>trophies inspect</code> \(verb) them all).</p>\n"
   }
 }

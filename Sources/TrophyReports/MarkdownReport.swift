@@ -210,7 +210,7 @@ public enum MarkdownReport {
     guard !skipped.isEmpty else { return lines + ["None: every file was imported.", ""] }
     lines.append("| File | Category | Message | Line:column |")
     lines.append("|---|---|---|---|")
-    for file in skipped {
+    for file in skipped.prefix(TrophyCabinet.listedSkippedLimit) {
       let cells = [
         MarkdownEscaping.cell(file.file),
         MarkdownEscaping.cell(file.category),
@@ -218,6 +218,14 @@ public enum MarkdownReport {
         SkippedFile.location(line: file.line, column: file.column),
       ]
       lines.append("| " + cells.joined(separator: " | ") + " |")
+    }
+    let more = skipped.count - TrophyCabinet.listedSkippedLimit
+    if more > 0 {
+      lines += [
+        "",
+        "… and \(ReportFormatting.grouped(more)) more (standard error and `trophies inspect` "
+          + "list them all).",
+      ]
     }
     lines.append("")
     return lines

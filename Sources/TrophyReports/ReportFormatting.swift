@@ -159,6 +159,13 @@ public enum ReportFormatting {
     }
   }
 
+  /// `text` when it has at most `limit` characters, else its first `limit − 1` characters
+  /// (grapheme clusters, so no character is split) followed by "…".
+  public static func cut(_ text: String, to limit: Int) -> String {
+    guard limit > 0, text.count > limit else { return text }
+    return String(text.prefix(limit - 1)) + "…"
+  }
+
   /// The last component of a path, after the last `/` or archive separator `!`:
   /// `"export.zip!/activities/1.gpx"` → `"1.gpx"`. Returns the input when it has none.
   public static func basename(_ path: String) -> String {

@@ -42,6 +42,13 @@ public struct TrophyCabinet: Sendable {
 
   /// Most warnings a report lists; the rest are counted ("… and N more").
   public static let listedWarningLimit = 200
+  /// Most skipped files a report lists; the rest are counted ("… and N more"). 100 000 skipped
+  /// files once made a 24 MB page that a browser needed a minute to draw (issue 10); standard
+  /// error and `trophies inspect` still name every one.
+  public static let listedSkippedLimit = 200
+  /// Longest workout name a report shows, in characters; longer ones end in "…" (the reader
+  /// already keeps at most 1 KiB of any text).
+  public static let shownNameLimit = 80
 
   /// Creates the report input.
   public init(

@@ -30,7 +30,23 @@ public enum DuplicateWorkouts {
 
   /// The duplicates in `files`, each mapped to the position of the copy that is kept.
   /// Workouts without a start time are never duplicates.
+  ///
+  /// One sweep over the workouts sorted by start (O(n log n)): each group of copies has one kept
+  /// member (its anchor, the first in input order so far); a workout joins the group whose anchor
+  /// started at most ``startTolerance`` earlier with a duration within ``durationTolerance``
+  /// (the anchor first in input order when several match), and becomes the anchor when it comes
+  /// first in input order. Anchors still within the start window are kept by duration bucket
+  /// (``durationTolerance`` wide), so only three buckets are looked at: two anchors in one bucket
+  /// and one window would be copies of each other. 40 000 copies of one recording no longer
+  /// take a quadratic 54 s (issue 10).
   public static func find(in files: [ParsedFile]) -> [Position: Position] {
+    var comparisons = 0
+    return find(in: files, comparisons: &comparisons)
+  }
+
+  /// ``find(in:)``, counting the anchor comparisons made in `comparisons` (tests check that the
+  /// work grows linearly).
+  static func find(in files: [ParsedFile], comparisons: inout Int) -> [Position: Position] {
     var entries: [(position: Position, start: TimeInterval, duration: TimeInterval)] = []
     for (fileIndex, file) in files.enumerated() {
       for (workoutIndex, workout) in file.workouts.enumerated() {
@@ -43,30 +59,47 @@ public enum DuplicateWorkouts {
       }
     }
     entries.sort { $0.start != $1.start ? $0.start < $1.start : $0.position < $1.position }
+    func bucket(_ entry: Int) -> Int {
+      let value = (entries[entry].duration / durationTolerance).rounded(.down)
+      return value.isFinite ? Int(max(min(value, 1e15), -1e15)) : 0
+    }
+    var groupOf = [Int](repeating: 0, count: entries.count)
+    var anchors: [Int] = []  // group → entry index of its kept member
+    var window: [Int: [Int]] = [:]  // duration bucket → groups whose anchor is in the window
+    for index in entries.indices {
+      let entry = entries[index]
+      let home = bucket(index)
+      var match: Int?
+      for key in (home - 1)...(home + 1) {
+        guard var groups = window[key] else { continue }
+        groups.removeAll { entries[anchors[$0]].start < entry.start - startTolerance }
+        window[key] = groups.isEmpty ? nil : groups
+        for group in groups {
+          comparisons += 1
+          let anchor = entries[anchors[group]]
+          guard abs(anchor.duration - entry.duration) <= durationTolerance else { continue }
+          if let best = match, entries[anchors[best]].position < anchor.position { continue }
+          match = group
+        }
+      }
+      guard let group = match else {
+        groupOf[index] = anchors.count
+        window[home, default: []].append(anchors.count)
+        anchors.append(index)
+        continue
+      }
+      groupOf[index] = group
+      // Keep whichever comes first in input order: it becomes the group's anchor.
+      if entry.position < entries[anchors[group]].position {
+        let old = bucket(anchors[group])
+        window[old]?.removeAll { $0 == group }
+        anchors[group] = index
+        window[home, default: []].append(group)
+      }
+    }
     var duplicates: [Position: Position] = [:]
-    for index in entries.indices where duplicates[entries[index].position] == nil {
-      // Every earlier-starting entry within the tolerance that is kept is a candidate original.
-      var candidate = index - 1
-      var original: Position?
-      while candidate >= 0, entries[index].start - entries[candidate].start <= startTolerance {
-        let other = entries[candidate]
-        if duplicates[other.position] == nil,
-          abs(other.duration - entries[index].duration) <= durationTolerance
-        {
-          original = min(original ?? other.position, other.position)
-        }
-        candidate -= 1
-      }
-      guard let original else { continue }
-      // Keep whichever comes first in input order.
-      if entries[index].position < original {
-        duplicates[original] = entries[index].position
-        for (copy, kept) in duplicates where kept == original {
-          duplicates[copy] = entries[index].position
-        }
-      } else {
-        duplicates[entries[index].position] = original
-      }
+    for index in entries.indices where anchors[groupOf[index]] != index {
+      duplicates[entries[index].position] = entries[anchors[groupOf[index]]].position
     }
     return duplicates
   }

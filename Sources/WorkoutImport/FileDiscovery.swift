@@ -13,7 +13,7 @@ import Foundation
 ///
 /// Nothing is lost: a problem becomes a listed path whose reading gives an `io` error naming it —
 /// a folder that cannot be listed (`cannot read folder: Permission denied`), a dangling link with
-/// a workout name, a missing input. Folders are listed with POSIX `readdir`, so names that are not
+/// a workout name, a missing input, a path longer than `PATH_MAX`. Folders are listed with POSIX `readdir`, so names that are not
 /// UTF-8 are listed too (shown with U+FFFD; ``WorkoutFileReader/read(path:limits:)`` maps them
 /// back to the file when only one name matches).
 public enum FileDiscovery {
@@ -79,7 +79,12 @@ public enum FileDiscovery {
       }
       for name in names where name.first != UInt8(ascii: ".") {
         let path = RawPath.join(current, name)
-        guard let link = RawPath.status(path, follow: false) else { continue }
+        guard let link = RawPath.status(path, follow: false) else {
+          // A path beyond PATH_MAX cannot even be looked at: listed, so that reading it says so
+          // (issue 10: such files were neither read nor reported).
+          if errno == ENAMETOOLONG { found.append(path) }
+          continue
+        }
         guard let info = RawPath.status(path) else {
           // A dangling link or a link loop: listed when named like a workout.
           if (link.st_mode & S_IFMT) == S_IFLNK, hasWorkoutExtension(RawPath.display(name)) {

@@ -37,9 +37,18 @@ public struct Importer: Sendable {
   }
 
   /// Reads exactly `files`, in parallel across cores, results in the same order.
+  ///
+  /// Memory per run is bounded, not only per file: a file larger than
+  /// ``largeFileBytes`` (gzip-compressed: 1/16 of it, for the expansion) is read only while no
+  /// other large file is, so a run holds at most one file's worth of points near the 4 M-point
+  /// limit (~0.7 GB) plus one smaller file per other core, however many cores there are. Small
+  /// files (nearly every real export) still run on every core.
   public func read(files: [String]) -> [ParsedFile] {
     let results = ResultSlots(count: files.count)
+    let gate = DispatchSemaphore(value: 1)  // one large file at a time
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      let large = Self.isLarge(files[index])
+      if large { gate.wait() }
       var parsed = WorkoutFileReader.read(path: files[index])
       if let corrected = Self.correction(for: files[index], in: activityCorrections) {
         for workoutIndex in parsed.workouts.indices {
@@ -62,6 +71,8 @@ public struct Importer: Sendable {
           parsed.warnings.append(warning)
         }
       }
+      // The file's points are dropped (or handed on) by now: the next large file may start.
+      if large { gate.signal() }
       let done = results.store(parsed, at: index)
       progress?(done, files.count)
     }
@@ -106,6 +117,20 @@ extension Importer {
       .workoutTooLong,
       "the workout starting \(ISO8601Format.utc(start)) lasts \(days) days; check the file "
         + "(a recording left running?) — only its first 48 hours count for hour and date badges")
+  }
+}
+
+extension Importer {
+  /// Files at least this large (bytes as stored; 1/16 of it when the name ends in `.gz`) are
+  /// read one at a time (64 MiB: about 0.5–2.6 M trackpoints of GPX).
+  public static let largeFileBytes = 64 << 20
+
+  /// Whether `path` is a large file (see ``largeFileBytes``); unreadable paths are not.
+  static func isLarge(_ path: String) -> Bool {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return false }
+    let size = Int(info.st_size)
+    return path.lowercased().hasSuffix(".gz") ? size >= largeFileBytes / 16 : size >= largeFileBytes
   }
 }
 

@@ -17,7 +17,8 @@ extension ReaderState {
       segment = PointCollector()
       segmentDepth = depth
     case .trkpt where parent == .trkseg && segmentDepth > 0:
-      beginPoint(depth: depth)
+      // `beginPoint` may stop the parser (too many points): then the attribute bytes are freed.
+      guard beginPoint(depth: depth) else { return }
       if let bytes = attributes.value(named: "lat") { pendingLatitude = coordinate(bytes) }
       if let bytes = attributes.value(named: "lon") { pendingLongitude = coordinate(bytes) }
     case .time where parent == .trkpt && pointDepth > 0:
@@ -71,7 +72,7 @@ extension ReaderState {
       segment = PointCollector()
       segmentDepth = depth
     case .trackpoint where parent == .track && segmentDepth > 0:
-      beginPoint(depth: depth)
+      _ = beginPoint(depth: depth)
     case .timeTCX where depth - 1 == pointDepth:
       begin(.pointTime, depth: depth)
     case .altitudeMeters where depth - 1 == pointDepth:
@@ -118,11 +119,13 @@ extension ReaderState {
     draftDepth = depth
   }
 
-  private mutating func beginPoint(depth: Int) {
+  /// Starts a point; `false` when the point limit was reached and the parser was stopped (the
+  /// caller must then read nothing more from the callback's arguments).
+  private mutating func beginPoint(depth: Int) -> Bool {
     counts.points += 1
     if counts.points > limits.maximumPoints {
       stop(.security, "more than \(limits.maximumPoints) trackpoints in one file")
-      return
+      return false
     }
     point = Trackpoint()
     pointDepth = depth
@@ -132,6 +135,7 @@ extension ReaderState {
     coordinateUnreadable = false
     pointTime = nil
     pointHadImplausibleHeartRate = false
+    return true
   }
 
   /// Finishes the point: validates its position (WGS 84 ranges), checks time order, keeps it.

@@ -128,6 +128,10 @@ extension ReaderState {
           + "\(counts.placeholderTimestamps == 1 ? "" : "s"), 1901-12-13T20:45:52Z or "
           + "1970-01-01T00:00:00Z)"
       }
+      if counts.implausibleTimes > 0 {
+        message +=
+          " (\(counted(counts.implausibleTimes, "timestamp")) before 1980 or after tomorrow)"
+      }
       return ImportError(.noTimestamps, message, file: source)
     }
     let message =
@@ -163,6 +167,9 @@ extension ReaderState {
       "a \"no time\" placeholder (1901-12-13T20:45:52Z or 1970-01-01T00:00:00Z); those points "
         + "have no time")
     add(
+      .timestampImplausible, counts.implausibleTimes, "timestamp", was,
+      "before 1980 or after tomorrow and dropped; those points have no time")
+    add(
       .pointWithoutTime, counts.untimedPointsKept, "point", had, "no timestamp; kept without a time"
     )
     add(.numberUnreadable, counts.badNumbers, "numeric value", was, "unreadable and skipped")
@@ -185,6 +192,12 @@ extension ReaderState {
     add(
       .segmentEmpty, counts.emptySegments, format == .tcx ? "track" : "segment", was,
       "empty and dropped")
+    add(
+      .valueImplausible, counts.implausibleValues, "value", was,
+      "impossible (cadence, power, speed, temperature, distance, lap time or calories) and dropped")
+    add(
+      .textCut, counts.cutTexts, "text", was,
+      "longer than \(Self.maximumTextBytes) bytes and cut (names, types, creators)")
     if !workouts.isEmpty {
       add(
         .workoutRefused, counts.refusedWorkouts, trackNoun.one, was,

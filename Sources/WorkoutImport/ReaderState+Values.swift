@@ -15,6 +15,8 @@ extension ReaderState {
 
   /// A timestamp; counts unreadable and zone-less ones and records the workout's first written
   /// numeric offset (`Z` is UTC and says nothing about local time, so it is not "written").
+  /// A time outside ``WorkoutFileReader/Limits/plausibleTimes`` (a year-9999 sentinel, a clock
+  /// never set) is dropped and counted.
   mutating func timestamp(_ bytes: UnsafeRawBufferPointer) -> ISO8601Timestamp? {
     guard let stamp = ISO8601Timestamp.parse(bytes) else {
       if TextBytes.trimmedString(bytes) != nil { counts.badTimestamps += 1 }
@@ -26,6 +28,10 @@ extension ReaderState {
       : (stamp.epochMicroseconds - 999_999) / 1_000_000
     if Self.placeholderEpochSeconds.contains(second) {
       counts.placeholderTimestamps += 1
+      return nil
+    }
+    guard limits.plausibleMicroseconds.contains(stamp.epochMicroseconds) else {
+      counts.implausibleTimes += 1
       return nil
     }
     switch stamp.zone {
@@ -59,6 +65,35 @@ extension ReaderState {
   /// elevation is dropped (and counted): barometer faults and −1000-style "no fix" sentinels.
   static let plausibleElevation = -500.0...9_000.0
 
+  /// Plausible cadence, per minute (revolutions or steps; track sprinters pedal ~250 rpm).
+  static let plausibleCadence = 0.0...300.0
+  /// Plausible power in watts (sprint peaks stay under 2 600 W).
+  static let plausiblePower = 0.0...4_000.0
+  /// Plausible speed in metres per second (nothing a GPX/TCX workout records goes faster than a
+  /// glider: 100 m/s).
+  static let plausibleSpeed = 0.0...100.0
+  /// Plausible air or water temperature in °C.
+  static let plausibleTemperature = -90.0...70.0
+  /// Plausible distance in metres, cumulative or per lap (beyond 100 000 km is a unit bug).
+  static let plausibleDistance = 0.0...100_000_000.0
+  /// Plausible lap timer time in seconds (0 … 7 days).
+  static let plausibleLapSeconds = 0.0...604_800.0
+  /// Calories of one lap that can be read at all, kcal: a bound against overflow only. Whether a
+  /// workout's calories are believable (at most 100 kcal + 2,000 kcal per hour) is the summary's
+  /// rule, which then estimates them from power (a stated 547,469 kcal gets there).
+  static let plausibleCalories = 0.0...10_000_000.0
+
+  /// `value` when inside `range`, else `nil` (counted): impossible values become unknown, never
+  /// data, so no sum or mean can overflow into an infinity (issue 10: a cadence of 1.8e308).
+  mutating func plausible(_ value: Double?, _ range: ClosedRange<Double>) -> Double? {
+    guard let value else { return nil }
+    guard range.contains(value) else {
+      counts.implausibleValues += 1
+      return nil
+    }
+    return value
+  }
+
   /// A heart rate, or `nil` (counted once per point or lap value) when outside
   /// ``plausibleHeartRate``.
   mutating func heartRate(_ value: Double?, perPoint: Bool) -> Double? {
@@ -89,6 +124,21 @@ extension ReaderState {
   mutating func finishCapture() {
     let target = capture
     capture = .none
+    if textWasCut {
+      switch target {
+      case .trackName, .trackType, .creatorName, .authorName:
+        counts.cutTexts += 1
+        // Drop a character cut in half (its lead byte says how long it is), then mark the cut.
+        var lead = text.count - 1
+        while lead > 0, text.count - lead < 4, text[lead] & 0xC0 == 0x80 { lead -= 1 }
+        let needed = text[lead] >= 0xF0 ? 4 : text[lead] >= 0xE0 ? 3 : text[lead] >= 0xC0 ? 2 : 1
+        if text.count - lead < needed { text.removeSubrange(lead...) }
+        text.append(contentsOf: "…".utf8)
+      default:
+        counts.badNumbers += 1  // a number or time longer than 1 KiB is not one
+        return
+      }
+    }
     let captured = text  // shares storage; released before the next append
     captured.withUnsafeBytes { bytes in apply(target, bytes) }
   }
@@ -105,17 +155,17 @@ extension ReaderState {
       if let stamp = ISO8601Timestamp.parse(bytes) { noteIdOffset(stamp) }
     case .pointTime: pointTime = timestamp(bytes)
     case .pointElevation: point.elevation = elevation(number(bytes))
-    case .pointDistance: point.distance = number(bytes)
+    case .pointDistance: point.distance = plausible(number(bytes), Self.plausibleDistance)
     case .pointLatitude: pendingLatitude = coordinate(bytes)
     case .pointLongitude: pendingLongitude = coordinate(bytes)
     case .pointHeartRate: set(ExtensionField(.heartRate, 4), number(bytes))
     case .pointCadence: set(ExtensionField(.cadence, 4), number(bytes))
     case .pointField: set(captureField, number(bytes))
-    case .lapTotalTime: lap.totalTimeSeconds = number(bytes)
-    case .lapDistance: lap.distanceMeters = number(bytes)
-    case .lapCalories: lap.calories = number(bytes)
+    case .lapTotalTime: lap.totalTimeSeconds = plausible(number(bytes), Self.plausibleLapSeconds)
+    case .lapDistance: lap.distanceMeters = plausible(number(bytes), Self.plausibleDistance)
+    case .lapCalories: lap.calories = plausible(number(bytes), Self.plausibleCalories)
     case .trackCalories:
-      let calories = number(bytes)
+      let calories = plausible(number(bytes), Self.plausibleCalories)
       draft?.statedCalories = calories
     case .lapAverageHeartRate:
       lap.averageHeartRate = heartRate(number(bytes), perPoint: false)
@@ -141,19 +191,21 @@ extension ReaderState {
       ranks.0 = field.rank
       point.heartRate = value
     case .cadence:
-      guard field.rank > ranks.1, value >= 0 else { return }
+      guard field.rank > ranks.1, plausible(value, Self.plausibleCadence) != nil else { return }
       ranks.1 = field.rank
       point.cadence = value
     case .temperature:
-      guard field.rank > ranks.2 else { return }
+      guard field.rank > ranks.2, plausible(value, Self.plausibleTemperature) != nil else {
+        return
+      }
       ranks.2 = field.rank
       point.temperature = value
     case .speed:
-      guard field.rank > ranks.3, value >= 0 else { return }
+      guard field.rank > ranks.3, plausible(value, Self.plausibleSpeed) != nil else { return }
       ranks.3 = field.rank
       point.speed = value
     case .power:
-      guard field.rank > ranks.4, value >= 0 else { return }
+      guard field.rank > ranks.4, plausible(value, Self.plausiblePower) != nil else { return }
       ranks.4 = field.rank
       point.power = value
     }

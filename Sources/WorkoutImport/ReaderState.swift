@@ -38,6 +38,8 @@ struct ReaderState {
   var tagCache = PointerCache<ElementTag>(fallback: .other)
   /// Interned namespace-URI pointer → kind.
   var namespaceCache = PointerCache<NamespaceKind>(fallback: .none)
+  /// Distinct declared namespace URIs so far (libxml2 dictionary pointers).
+  var namespaceURIs = Set<UnsafeRawPointer>()
   /// Depth of the open point `extensions`/`Extensions` element, 0 when outside one.
   var extensionsDepth = 0
 
@@ -47,8 +49,10 @@ struct ReaderState {
   var captureDepth = 0
   /// For ``CaptureTarget/pointField``: which field and rank.
   var captureField = ExtensionField(.heartRate, 0)
-  /// Collected character data.
+  /// Collected character data (at most ``maximumTextBytes``).
   var text: [UInt8] = []
+  /// Whether the text being collected was longer than ``maximumTextBytes``.
+  var textWasCut = false
 
   /// GPX `gpx/@creator`.
   var fileCreator: String?
@@ -96,7 +100,15 @@ struct ReaderState {
     text.reserveCapacity(256)
   }
 
-  /// Records a refusal and stops the parser.
+  /// `true` once the parse was stopped (a refusal) or libxml2 reported a fatal error. Every SAX
+  /// callback returns at once when it is set, and no callback reads its arguments after calling
+  /// ``stop(_:_:)``: `xmlStopParser` halts the parser and frees the input buffer that attribute
+  /// values and character data point into (libxml2 2.9 `xmlHaltParser`), so a read after a stop
+  /// is a use after free (issue 10: a GPX one trackpoint over the limit crashed the process).
+  var isStopped: Bool { stopError != nil || fatal != nil }
+
+  /// Records a refusal and stops the parser. The caller must not read any libxml2-owned
+  /// argument (attributes, character data) after this returns.
   mutating func stop(_ category: ImportError.Category, _ message: String) {
     if stopError == nil { stopError = ImportError(category, message, file: source) }
     if let parser { xmlStopParser(parser) }
@@ -107,6 +119,7 @@ struct ReaderState {
     localName: UnsafePointer<UInt8>, prefix: UnsafePointer<UInt8>?, uri: UnsafePointer<UInt8>?,
     attributes: Attributes
   ) {
+    guard !isStopped else { return }
     let tag = self.tag(for: localName)
     let depth = stack.count + 1
     guard depth <= limits.maximumDepth else {
@@ -131,8 +144,39 @@ struct ReaderState {
     stack.append(tag)
   }
 
+  /// Most distinct namespace URIs accepted in one document. Real GPX and TCX files declare
+  /// fewer than 20 (Garmin's TCX: 7, its GPX: 10); thousands of distinct declarations make
+  /// libxml2's namespace handling superlinear, so, like overlong tags, they are refused.
+  static let maximumDistinctNamespaces = 256
+
+  /// Counts the namespace declarations of an element (`namespaces` holds `count` prefix/URI
+  /// pairs, as libxml2's `startElementNs` gives them); `false` after stopping the parser when
+  /// the document declared more than ``maximumDistinctNamespaces`` distinct URIs. libxml2
+  /// interns declared URIs in its dictionary, so the pointer identifies the URI and a file that
+  /// repeats one declaration on every trackpoint (Garmin's `TPX`) counts it once.
+  mutating func noteNamespaces(
+    _ namespaces: UnsafeMutablePointer<UnsafePointer<UInt8>?>, count: Int
+  )
+    -> Bool
+  {
+    guard !isStopped else { return false }
+    for index in 0..<count {
+      guard let uri = namespaces[2 * index + 1] else { continue }
+      namespaceURIs.insert(UnsafeRawPointer(uri))
+    }
+    guard namespaceURIs.count <= Self.maximumDistinctNamespaces else {
+      stop(
+        .security,
+        "more than \(Self.maximumDistinctNamespaces) distinct namespace declarations (GPX and TCX "
+          + "use a handful; refused because libxml2 handles thousands slowly)")
+      return false
+    }
+    return true
+  }
+
   /// SAX2 `endElementNs`.
   mutating func end() {
+    guard !isStopped else { return }
     let depth = stack.count
     guard depth > 0 else { return }
     if capture != .none, depth == captureDepth {
@@ -153,16 +197,26 @@ struct ReaderState {
     stack.removeLast()
   }
 
-  /// SAX2 `characters` / `cdataBlock`.
+  /// Most bytes of one captured text kept while reading (names, types, creators, numbers,
+  /// timestamps). Real names are under 200 bytes; a 10 MB `<name>` cost seconds and was copied
+  /// into every badge that mentions it (issue 10). Longer texts are cut at a UTF-8 character
+  /// boundary (and counted); a longer number or timestamp is unreadable.
+  static let maximumTextBytes = 1024
+
+  /// SAX2 `characters` / `cdataBlock`: collects at most ``maximumTextBytes``.
   mutating func characters(_ bytes: UnsafePointer<UInt8>, count: Int) {
-    guard capture != .none else { return }
-    text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: count))
+    guard capture != .none, !isStopped else { return }
+    let room = Self.maximumTextBytes - text.count
+    if count > room { textWasCut = true }
+    guard room > 0 else { return }
+    text.append(contentsOf: UnsafeBufferPointer(start: bytes, count: min(count, room)))
   }
 
   /// Starts collecting text for `target`.
   mutating func begin(_ target: CaptureTarget, depth: Int) {
     capture = target
     captureDepth = depth
+    textWasCut = false
     text.removeAll(keepingCapacity: true)
   }
 

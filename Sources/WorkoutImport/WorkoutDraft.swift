@@ -58,4 +58,11 @@ struct ReaderCounts {
   var untimedPointsKept = 0
   /// Non-fatal namespace errors (undeclared prefixes).
   var namespaceErrors = 0
+  /// Timestamps outside ``WorkoutFileReader/Limits/plausibleTimes`` (dropped).
+  var implausibleTimes = 0
+  /// Cadence, power, speed, temperature, distance, lap time or calories outside their plausible
+  /// ranges (``ReaderState/plausibleCadence`` and its neighbours), dropped.
+  var implausibleValues = 0
+  /// Texts (names, activity types, creators) longer than ``ReaderState/maximumTextBytes``, cut.
+  var cutTexts = 0
 }

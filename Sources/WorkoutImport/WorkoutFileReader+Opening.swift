@@ -79,6 +79,10 @@ extension WorkoutFileReader {
       return "dangling symbolic link\(shown): its target does not exist"
     }
     if code == ELOOP { return "\(text) (a symbolic link loop)" }
+    if code == ENAMETOOLONG {
+      return "the path is \(raw.count) bytes, longer than the system allows (PATH_MAX "
+        + "\(PATH_MAX) bytes, NAME_MAX \(NAME_MAX) per name); move or rename it to import it"
+    }
     if let info = RawPath.status(raw), (info.st_mode & S_IFMT) == S_IFDIR {
       return "cannot read folder: \(text)"
     }

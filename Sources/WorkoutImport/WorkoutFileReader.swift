@@ -37,16 +37,43 @@ public enum WorkoutFileReader {
     /// Beyond it the file is refused as a decompression bomb (`.security`).
     public var maximumExpansionRatio: Int = 200
 
-    /// Creates limits.
+    /// Instants a timestamp may name, microseconds since 1970 (see ``plausibleTimes``).
+    var plausibleMicroseconds: ClosedRange<Int64>
+
+    /// Instants a timestamp may name; times outside are dropped with a warning (the point keeps
+    /// no time; a file with no time left is `.noTimestamps`). Default: 1980-01-01T00:00:00Z (no
+    /// consumer GPS logger is older) to one day after the moment the limits were made, so
+    /// `9999-12-31T23:59:60Z` sentinels and clocks never set never become workouts.
+    public var plausibleTimes: ClosedRange<Date> {
+      get {
+        Date(
+          timeIntervalSince1970: Double(plausibleMicroseconds.lowerBound) / 1e6)...Date(
+            timeIntervalSince1970: Double(plausibleMicroseconds.upperBound) / 1e6)
+      }
+      set {
+        plausibleMicroseconds =
+          Self.microseconds(newValue.lowerBound)...Self.microseconds(newValue.upperBound)
+      }
+    }
+
+    /// Creates limits; ``plausibleTimes`` is 1980 to one day after now.
     public init(maximumFileBytes: Int, maximumDepth: Int, maximumPoints: Int) {
       self.maximumFileBytes = maximumFileBytes
       self.maximumDepth = maximumDepth
       self.maximumPoints = maximumPoints
+      // 315 532 800 s = 1980-01-01T00:00:00Z (days_from_civil(1980, 1, 1) × 86 400).
+      plausibleMicroseconds =
+        315_532_800 * 1_000_000...Self.microseconds(Date(timeIntervalSinceNow: 86_400))
+    }
+
+    private static func microseconds(_ date: Date) -> Int64 {
+      let value = (date.timeIntervalSince1970 * 1e6).rounded(.down)
+      return value >= 9e18 ? Int64.max : value <= -9e18 ? Int64.min : Int64(value)
     }
 
     /// 1 GiB (also for inflated gzip content), 128 levels, 4 million trackpoints (about 46 days
     /// at one point a second; a point kept costs about 170 bytes, so one file stays under ~0.7 GB
-    /// while it is read), 200-fold gzip expansion.
+    /// while it is read), 200-fold gzip expansion, times from 1980 to a day after now.
     public static let standard = Limits(
       maximumFileBytes: 1 << 30, maximumDepth: 128, maximumPoints: 4_000_000)
   }

@@ -137,9 +137,14 @@ final class XMLPushParser {
   private static func handler() -> xmlSAXHandler {
     var handler = xmlSAXHandler()
     handler.initialized = XML_SAX2_MAGIC
-    handler.startElementNs = { context, localName, prefix, uri, _, _, count, _, attributes in
+    handler.startElementNs = {
+      context, localName, prefix, uri, namespaceCount, namespaces, count, _, attributes in
       guard let context, let localName else { return }
-      context.assumingMemoryBound(to: ReaderState.self).pointee.start(
+      let state = context.assumingMemoryBound(to: ReaderState.self)
+      if namespaceCount > 0, let namespaces {
+        guard state.pointee.noteNamespaces(namespaces, count: Int(namespaceCount)) else { return }
+      }
+      state.pointee.start(
         localName: localName, prefix: prefix, uri: uri,
         attributes: Attributes(base: attributes, count: Int(count)))
     }

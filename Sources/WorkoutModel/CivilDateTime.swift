@@ -74,19 +74,24 @@ public struct CivilDateTime: Sendable, Hashable {
     "\(Self.pad(hour, 2)):\(Self.pad(minute, 2)):\(Self.pad(second, 2))"
   }
 
-  /// ISO 8601 with offset, `YYYY-MM-DDTHH:MM:SS+hh:mm` (RFC 3339 `date-time`).
+  /// ISO 8601 with offset, `YYYY-MM-DDTHH:MM:SS+hh:mm` (RFC 3339 `date-time`; `+hh:mm:ss` for
+  /// local mean time offsets, see ``offsetString``).
   public var iso8601: String {
     "\(dateString)T\(timeString)\(offsetString)"
   }
 
-  /// The offset as `+hh:mm` / `-hh:mm` (`+00:00` for UTC).
+  /// The offset as `+hh:mm` / `-hh:mm` (`+00:00` for UTC), `+hh:mm:ss` for local mean time.
   public var offsetString: String { Self.offsetText(offsetSeconds) }
 
-  /// `+hh:mm` / `-hh:mm` for an offset in seconds east of UTC (seconds, if any, are dropped).
+  /// `+hh:mm` / `-hh:mm` for an offset in seconds east of UTC; `+hh:mm:ss` when the offset has
+  /// seconds (tzdata's local mean time before standard time, e.g. Europe/Berlin +00:53:28 before
+  /// 1893), so the printed local time and offset name the same instant (ISO 8601-1:2019 extended
+  /// format, as Python's `isoformat` prints it; dropping the seconds named another instant).
   static func offsetText(_ offsetSeconds: Int) -> String {
     let sign = offsetSeconds < 0 ? "-" : "+"
     let magnitude = abs(offsetSeconds)
-    return sign + pad(magnitude / 3600, 2) + ":" + pad((magnitude % 3600) / 60, 2)
+    let text = sign + pad(magnitude / 3600, 2) + ":" + pad((magnitude % 3600) / 60, 2)
+    return magnitude % 60 == 0 ? text : text + ":" + pad(magnitude % 60, 2)
   }
 
   /// `value` in decimal, zero-padded to `width` digits (a minus sign goes before the zeros).

@@ -24,7 +24,7 @@ public enum ISO8601Format {
     return String(text[..<(text.firstIndex(of: "T") ?? text.endIndex)])
   }
 
-  /// `+01:00`-style text for an offset in seconds east of UTC (seconds, if any, are dropped).
+  /// `+01:00`-style text for an offset in seconds east of UTC; `+00:53:28` when it has seconds.
   public static func offsetText(_ seconds: Int) -> String {
     CivilDateTime.offsetText(seconds)
   }

@@ -61,6 +61,14 @@ public struct ImportWarning: Sendable, Hashable {
     case summaryValueImplausible = "summary_value_implausible"
     /// The offset written in the timestamps is not the local offset of the place.
     case writtenOffsetDisagrees = "written_offset_disagrees"
+    /// Timestamps before 1980 or after tomorrow (a year-9999 sentinel, a clock never set),
+    /// dropped; those points have no time.
+    case timestampImplausible = "timestamp_implausible"
+    /// Per-point or lap values that cannot be (cadence, power, speed, temperature, distance, lap
+    /// time, calories out of any real range, or not finite), dropped as unknown.
+    case valueImplausible = "value_implausible"
+    /// Texts (names, types, creators) longer than the cap, cut at a character boundary.
+    case textCut = "text_cut"
 
     /// Orders by the raw code, so grouped output is stable.
     public static func < (lhs: Code, rhs: Code) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -121,19 +121,43 @@ struct DiscoveryProblemTests {
     #expect(error.message.hasPrefix("a folder, not a file"))
   }
 
-  /// Root ignores permissions, so with uid 0 `opendir` succeeds and there is nothing to check.
-  @Test(
-    "a folder that cannot be listed is itself listed; reading it says why",
-    .enabled(if: geteuid() != 0, "root reads folders whatever their permissions"))
+  /// Root ignores permissions, so as uid 0 (CI, containers) the check runs the `trophies`
+  /// binary this build made as user `nobody` (`setpriv --reuid 65534`), which the locked folder
+  /// keeps out; as any other user it runs in-process. Either way it runs.
+  @Test("a folder that cannot be listed is itself listed; reading it says why")
   func unreadableFolder() throws {
     let folder = try TemporaryFolder()
     try folder.makeFolder("locked")
     try folder.write(Self.gpx, to: "a.gpx")
     #expect(chmod(folder.path + "/locked", 0) == 0)
     defer { chmod(folder.path + "/locked", 0o755) }
-    #expect(Self.listed(folder) == ["a.gpx", "locked"])
-    let error = try #require(WorkoutFileReader.read(path: folder.path + "/locked").error)
-    #expect(error.category == .io)
-    #expect(error.message == "cannot read folder: Permission denied")
+    guard geteuid() == 0 else {
+      #expect(Self.listed(folder) == ["a.gpx", "locked"])
+      let error = try #require(WorkoutFileReader.read(path: folder.path + "/locked").error)
+      #expect(error.category == .io)
+      #expect(error.message == "cannot read folder: Permission denied")
+      return
+    }
+    let binary = try #require(
+      [".build/debug/trophies", ".build/release/trophies"].map {
+        Fixtures.packageRoot.appendingPathComponent($0).path
+      }.first { FileManager.default.isExecutableFile(atPath: $0) },
+      "no trophies binary: swift build makes one")
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+    process.arguments = [
+      "--reuid=65534", "--regid=65534", "--clear-groups", binary, "inspect", folder.path,
+    ]
+    process.environment = ["TZ": "UTC"]
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = Pipe()
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 3)
+    #expect(text.contains(folder.path + "/a.gpx (gpx): 1 workout"))
+    #expect(
+      text.contains(folder.path + "/locked: skipped: io: cannot read folder: Permission denied"))
   }
 }

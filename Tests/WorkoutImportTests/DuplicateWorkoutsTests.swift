@@ -51,4 +51,63 @@ struct DuplicateWorkoutsTests {
     let files = [Self.file("a.gpx", [(0, 600)]), Self.file("b.gpx", [(0, 3600)])]
     #expect(DuplicateWorkouts.resolve(files).kept.count == 2)
   }
+
+  /// 40 000 copies of one recording in one file (issue 10: 54 s, quadratic). The sweep looks
+  /// at the anchors of at most three duration buckets per workout, so the comparisons stay
+  /// under 3 per workout, here exactly 1 per copy after the first (one anchor, one bucket).
+  @Test("40 000 copies are found with a linear number of comparisons")
+  func manyCopies() {
+    let copies = Self.file("copies.gpx", Array(repeating: (0, 600), count: 40_000))
+    var comparisons = 0
+    let duplicates = DuplicateWorkouts.find(in: [copies], comparisons: &comparisons)
+    #expect(duplicates.count == 39_999)
+    #expect(Set(duplicates.values) == [DuplicateWorkouts.Position(file: 0, workout: 0)])
+    #expect(comparisons == 39_999)
+  }
+
+  /// The rule checked against a second, independent implementation: the pairwise definition
+  /// (same when starts ≤ 2 s and durations ≤ 60 s apart, compared with the kept copies that
+  /// started earlier, first in input order kept), on random batches of close workouts.
+  @Test("agrees with the pairwise rule on random batches")
+  func agreesWithPairwise() {
+    var state: UInt64 = 10
+    func next() -> UInt64 {  // Knuth's MMIX linear congruential generator, high bits
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
+    for _ in 0..<300 {
+      let count = Int(next() % 12) + 1
+      let runs = (0..<count).map { _ in
+        (start: Double(next() % 8), duration: Double(next() % 5) * 40)
+      }
+      let files = runs.enumerated().map { Self.file("f\($0.offset).gpx", [$0.element]) }
+      #expect(DuplicateWorkouts.find(in: files) == Self.pairwise(runs))
+    }
+  }
+
+  /// The quadratic definition, written out directly (input order = index).
+  static func pairwise(_ runs: [(start: Double, duration: Double)])
+    -> [DuplicateWorkouts.Position: DuplicateWorkouts.Position]
+  {
+    let order = runs.indices.sorted { (runs[$0].start, $0) < (runs[$1].start, $1) }
+    var keptBy: [Int: Int] = [:]  // duplicate → kept
+    for (rank, index) in order.enumerated() {
+      let candidates = order[..<rank].filter { other in
+        keptBy[other] == nil && runs[index].start - runs[other].start <= 2
+          && abs(runs[index].duration - runs[other].duration) <= 60
+      }
+      guard let original = candidates.min() else { continue }
+      if index < original {
+        for (copy, kept) in keptBy where kept == original { keptBy[copy] = index }
+        keptBy[original] = index
+      } else {
+        keptBy[index] = original
+      }
+    }
+    var result: [DuplicateWorkouts.Position: DuplicateWorkouts.Position] = [:]
+    for (copy, kept) in keptBy {
+      result[.init(file: copy, workout: 0)] = .init(file: kept, workout: 0)
+    }
+    return result
+  }
 }

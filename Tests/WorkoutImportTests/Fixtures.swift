@@ -7,6 +7,10 @@ enum Fixtures {
   static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("Fixtures")
 
+  /// The package root (parent of `Tests/`).
+  static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
   /// The shared real-world corpus (`../shared/corpus` from the package root), absent on users'
   /// machines.
   static let corpus = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

@@ -51,4 +51,31 @@ extension ImporterTests {
       segments: [TrackSegment(points: [Trackpoint(time: start), Trackpoint(time: start + 3600)])])
     #expect(Importer.durationWarning(short) == nil)
   }
+
+  /// Sparse files (`ftruncate`, no disk used): 64 MiB = 67 108 864 bytes is large, one byte less
+  /// is not; a `.gz` counts 16-fold, so 4 MiB compressed is large. Several large files in one
+  /// batch are read one after another and still come back in input order.
+  @Test("large files are recognised and read one at a time, in order")
+  func largeFiles() throws {
+    let folder = try TemporaryFolder()
+    let sizes: [(String, Int, Bool)] = [
+      ("a.gpx", 64 << 20, true), ("b.gpx", (64 << 20) - 1, false), ("c.gpx.gz", 4 << 20, true),
+      ("d.tcx", 65 << 20, true),
+    ]
+    for (name, size, _) in sizes {
+      let descriptor = open(folder.path + "/" + name, O_WRONLY | O_CREAT, 0o644)
+      try #require(descriptor >= 0)
+      #expect(ftruncate(descriptor, off_t(size)) == 0)
+      close(descriptor)
+    }
+    for (name, _, large) in sizes {
+      #expect(Importer.isLarge(folder.path + "/" + name) == large, "\(name)")
+    }
+    let paths = sizes.map { folder.path + "/" + $0.0 }
+    let importer = Importer(resolver: TimeZoneResolver(homeTimeZoneIdentifier: "UTC"))
+    let files = importer.read(files: paths)
+    #expect(files.map(\.source) == paths)
+    // Zeros are neither XML nor gzip: each is refused on its first byte.
+    #expect(files.allSatisfy { $0.error?.category == .unsupportedFormat })
+  }
 }

@@ -48,7 +48,8 @@ struct TagLengthGuardTests {
     #expect(file.workouts.count == 1)
   }
 
-  /// 64 KiB of text between two tags is text, not a tag.
+  /// 64 KiB of text between two tags is text, not a tag. The name itself is kept to its first
+  /// 1 024 bytes (the reader's text cap) followed by "…".
   @Test("long text between tags is accepted")
   func longText() throws {
     let name = String(repeating: "long name > ok ", count: 20_000) + "end"
@@ -58,7 +59,7 @@ struct TagLengthGuardTests {
       + "<time>2024-01-01T00:01:00Z</time></trkpt></trkseg></trk></gpx>"
     let file = Fixtures.read(text: text)
     #expect(file.error == nil)
-    #expect(file.workouts.first?.name?.utf8.count == name.utf8.count)
+    #expect(file.workouts.first?.name == String(name.prefix(1024)) + "…")
   }
 
   /// Tags of exactly 65 536 and 65 537 bytes, fed in chunks of every size in the table so the

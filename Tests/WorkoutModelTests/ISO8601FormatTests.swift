@@ -27,10 +27,25 @@ struct ISO8601FormatTests {
   }
 
   @Test(
-    "writes offsets with sign, hours and minutes",
-    arguments: [(0, "+00:00"), (4500, "+01:15"), (-34_200, "-09:30")])
+    "writes offsets with sign, hours and minutes, and seconds when there are any",
+    arguments: [(0, "+00:00"), (4500, "+01:15"), (-34_200, "-09:30"), (3208, "+00:53:28")])
   func offsets(seconds: Int, text: String) {
     #expect(ISO8601Format.offsetText(seconds) == text)
+  }
+
+  /// Before standard time, tzdata gives local mean time, offsets with seconds. Expected strings
+  /// from Python: `datetime(1880,6,1,12,tzinfo=timezone.utc).astimezone(ZoneInfo(zone))
+  /// .isoformat()` (2026c tzdata); the seconds must be printed, or the text names another instant.
+  @Test(
+    "prints local-mean-time offsets to the second",
+    arguments: [
+      ("Europe/Berlin", "1880-06-01T12:53:28+00:53:28"),
+      ("America/New_York", "1880-06-01T07:03:58-04:56:02"),
+    ])
+  func localMeanTime(zone: String, text: String) throws {
+    let instant = Date(timeIntervalSince1970: -2_826_964_800)  // 1880-06-01T12:00:00Z
+    let timeZone = try #require(TimeZone(identifier: zone))
+    #expect(ISO8601Format.local(instant, in: timeZone) == text)
   }
 
   @Test("detects sub-second instants at millisecond resolution")
