@@ -60,7 +60,7 @@ struct ImportSession {
     let paths = FileDiscovery.files(for: options.paths)
     guard !paths.isEmpty else {
       throw CLIError(
-        .failure, "no GPX or TCX files found in \(options.paths.joined(separator: ", "))")
+        .failure, "no GPX, TCX or FIT files found in \(options.paths.joined(separator: ", "))")
     }
     let progressLine = console.errorIsTerminal ? ProgressLine() : nil
     var progress: (@Sendable (Int, Int) -> Void)?
