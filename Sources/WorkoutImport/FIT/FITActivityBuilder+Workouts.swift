@@ -80,10 +80,15 @@ extension FITActivityBuilder {
     }
 
     var used = [Bool](repeating: false, count: points.count)
+    let starts = summaries.compactMap { $0.span?.lowerBound }
     for session in summaries {
       guard let span = session.span else { continue }
+      // Laps belong to the latest session starting at or before them (legs touch).
+      let next = starts.filter { $0 > span.lowerBound }.min() ?? .infinity
+      let lapSpan = span.lowerBound..<min(next, span.upperBound.nextUp)
       if let workout = workout(
-        for: session, span: span, shift: shift, offset: offset, source: source, used: &used)
+        for: session, span: span, lapSpan: lapSpan, shift: shift, offset: offset, source: source,
+        used: &used)
       {
         result.workouts.append(workout)
       }
@@ -99,10 +104,11 @@ extension FITActivityBuilder {
   }
 
   /// The workout of one session: points in its span (split at timer stops), laps starting in
-  /// it, active lengths in it; the summary with the session's own figures.
+  /// `lapSpan` (its span, cut where the next leg starts), active lengths in its span; the summary
+  /// with the session's own figures.
   private func workout(
-    for session: FITSession, span: ClosedRange<Double>, shift: Double, offset: Int?,
-    source: String, used: inout [Bool]
+    for session: FITSession, span: ClosedRange<Double>, lapSpan: Range<Double>, shift: Double,
+    offset: Int?, source: String, used: inout [Bool]
   ) -> Workout? {
     var segments: [TrackSegment] = []
     var current: [Trackpoint] = []
@@ -122,11 +128,7 @@ extension FITActivityBuilder {
       current.append(point)
     }
     if !current.isEmpty { segments.append(TrackSegment(points: current)) }
-    let lapsInSpan = laps.filter { lap in
-      guard let start = lap.start else { return false }
-      return start >= span.lowerBound
-        && (start < span.upperBound || span.lowerBound == span.upperBound)
-    }
+    let lapsInSpan = laps.filter { lap in lap.start.map { lapSpan.contains($0) } ?? false }
     var activeLengths = (count: 0, seconds: 0.0)
     for length in lengths where length.isActive {
       guard let start = length.start, span.contains(start) else { continue }

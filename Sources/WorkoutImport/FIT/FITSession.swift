@@ -77,7 +77,7 @@ struct FITSession: Hashable {
   ///   sometimes too small); duration = end − start;
   /// - moving time: the sum of the active pool lengths' timer time when the session has lengths;
   ///   else the computed one (records split at timer stops; see ``WorkoutSummary``); without two
-  ///   timed points, `total_timer_time`; clamped to 0…duration;
+  ///   timed points, `total_timer_time`; never above `total_timer_time`; clamped to 0…duration;
   /// - distance: `total_distance` (source `device`) under the same plausibility rule as
   ///   ``WorkoutSummary`` (average speed within the sport's limit; a 0 gives way to a computed
   ///   positive figure); else active lengths × `pool_length`; else the computed figure;
@@ -101,6 +101,8 @@ struct FITSession: Hashable {
     } else if computed.trackpointCount < 2, let timer {
       moving = timer
     }
+    // The device's timer ran no longer than this: moving time cannot exceed it.
+    if let timer, timer >= 0 { moving = min(moving, timer) }
     result.movingTimeSeconds = min(max(moving, 0), duration)
 
     let limit = SportLimits.forActivity(activity).maximumAverageSpeed
