@@ -90,7 +90,7 @@ struct FITCorpusTests {
     return seen
   }()
 
-  @Test("EXPECTED.tsv lists the corpus's 33 activity files with sessions")
+  @Test("EXPECTED.tsv lists 31 files with sessions: 29 activities and 2 salvaged broken files")
   func tableIsComplete() {
     #expect(Self.sessionFiles.count == 31)  // 29 activities + lezyne + Strava (broken, salvaged)
     #expect(Self.rows.count == 44)
@@ -152,5 +152,62 @@ struct FITCorpusTests {
         #expect(workout.writtenUTCOffsetSeconds == offset, "\(label) offset")
       }
     }
+  }
+
+  @Test("device-relative timestamps are dated by activity.local_timestamp (FR70)")
+  func relativeTimes() throws {
+    let file = Fixtures.readCorpus("fit/garmin-fr70-run-compressed-timestamps.fit")
+    let workout = try #require(file.workouts.first)
+    // MANIFEST: "local wall-clock start = 2012-02-13T11:16:16 (no UTC offset known)".
+    #expect(workout.summary.startUTC.map { ISO8601Format.utc($0) } == "2012-02-13T11:16:16Z")
+    #expect(workout.writtenUTCOffsetSeconds == 0)
+    #expect(file.warnings.contains { $0.hasPrefix("timestamps count from device power-on") })
+  }
+
+  @Test(
+    "files that are not activities are refused with their kind",
+    arguments: [
+      ("not-activity/gpsbabel-course-from-gpx.fit", "course"),
+      ("not-activity/sram-edge510-settings.fit", "settings"),
+    ])
+  func notActivity(relative: String, kind: String) {
+    let file = Fixtures.readCorpus("fit/" + relative)
+    #expect(file.error?.category == .noActivity)
+    #expect(file.error?.message.contains("a FIT \(kind) file") == true)
+    #expect(file.workouts.isEmpty)
+  }
+
+  /// broken/: what MANIFEST.md and EXPECTED.tsv say can be salvaged, with the byte offsets
+  /// fitdecode stopped at (7471, 22225) or the file's end (403 456 bytes; the last message,
+  /// at 403 437, needs more than the 19 bytes left).
+  @Test(
+    "damaged files keep what was decoded before the damage, naming where",
+    arguments: [
+      ("broken/header-data-size-zero.fit", 2319, "data size 0"),
+      ("broken/lezyne-super-gps-bad-architecture-byte-2019.fit", 802, "at byte 22225"),
+      ("broken/sigma-ride-last-message-overruns-crc-2020.fit", 14383, "at byte 403437"),
+      ("broken/strava-android-run-truncated-2021.fit", 235, "at byte 7471"),
+    ])
+  func broken(relative: String, points: Int, warning: String) {
+    let file = Fixtures.readCorpus("fit/" + relative)
+    #expect(file.error == nil)
+    #expect(file.workouts.count == 1)
+    #expect(file.workouts.first?.summary.trackpointCount == points)
+    #expect(file.warnings.contains { $0.contains(warning) }, "\(file.warnings)")
+  }
+
+  @Test("an empty .fit file is refused clearly")
+  func zeroLength() {
+    let file = Fixtures.readCorpus("fit/broken/zero-length.fit")
+    #expect(file.error?.category == .unsupportedFormat)
+    #expect(file.error?.message == "the file is empty, not GPX, TCX or FIT")
+  }
+
+  @Test("a folder of the corpus finds every .fit and .fit.gz file")
+  func discovery() {
+    let found = FileDiscovery.files(for: [Fixtures.corpus.appendingPathComponent("fit").path])
+    // 29 activities + 5 broken + 2 not-activity; tools/ and the TSV/MD files are not workouts.
+    #expect(found.count == 36)
+    #expect(found.filter { $0.hasSuffix(".fit.gz") }.count == 1)
   }
 }
