@@ -30,4 +30,23 @@ struct InspectJSONTests {
     #expect(code == 0)
     #expect(console.standardOutput == expected)
   }
+
+  /// A FIT treadmill run written by `scripts/fit/make_cli_fixture.py` (python `struct`, from the
+  /// FIT protocol document): the values in the expected line are the ones that script writes —
+  /// session 600 s, 1500 m, HR 130/150, 50 kcal, `running`/`treadmill`, product 3113 (fr945 in
+  /// the FIT profile) — and activity.local_timestamp 2 h ahead: no position, so the written
+  /// +02:00 gives the zone (New York is −04:00 that day, so a fixed-offset zone).
+  @Test("a FIT file gives format fit and the session's figures")
+  func fitContract() throws {
+    let input = Self.fixtures.appendingPathComponent("treadmill-run.fit").path
+    let expected = try String(
+      contentsOf: Self.fixtures.appendingPathComponent("treadmill-run.jsonl"), encoding: .utf8
+    ).replacingOccurrences(of: "FIXTURE", with: input)
+    var console = Console(capturing: true)
+    let code = TrophiesCommand.run(
+      ["inspect", "--json", input, "--home-timezone", "America/New_York"], environment: [:],
+      console: &console)
+    #expect(code == 0)
+    #expect(console.standardOutput == expected)
+  }
 }
