@@ -39,7 +39,8 @@ let package = Package(
     .executableTarget(name: "trophies", dependencies: ["TrophiesCLI"]),
     .executableTarget(name: "SampleDataGenerator", dependencies: ["WorkoutModel"]),
     .executableTarget(
-      name: "trophies-bench", dependencies: ["TimeZoneLookup"], path: "Sources/TrophiesBench"),
+      name: "trophies-bench", dependencies: ["TimeZoneLookup", "WorkoutImport"],
+      path: "Sources/TrophiesBench"),
     .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel"]),
     .testTarget(
       name: "WorkoutImportTests", dependencies: ["WorkoutImport", "WorkoutModel"],

@@ -24,9 +24,13 @@ final class DocumentFeed {
   /// Whether the content was sniffed as XML (handed to the parser).
   private var isXML = false
 
-  init(source: String, limits: WorkoutFileReader.Limits) {
+  /// Bytes expected (the file's size; 0 when unknown), to size the FIT buffer once.
+  private let expectedBytes: Int
+
+  init(source: String, limits: WorkoutFileReader.Limits, expectedBytes: Int = 0) {
     self.source = source
     self.limits = limits
+    self.expectedBytes = expectedBytes
     parser = XMLPushParser(source: source, limits: limits)
   }
 
@@ -49,7 +53,11 @@ final class DocumentFeed {
   private func decideFormat() {
     let isFIT = head.withUnsafeBytes { FITDecoder.isFIT($0) }
     if isFIT {
-      fitBytes = head
+      var bytes: [UInt8] = []
+      // Inflated gzip content is larger than the file: the buffer then grows as needed.
+      bytes.reserveCapacity(min(max(expectedBytes, head.count), limits.maximumFileBytes))
+      bytes += head
+      fitBytes = bytes
     } else {
       isXML = true
       if !head.isEmpty { head.withUnsafeBytes { parser.feed($0) } }

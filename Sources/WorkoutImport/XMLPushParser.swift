@@ -88,7 +88,8 @@ final class XMLPushParser {
   func finish() -> ParsedFile {
     if !started, statePointer.pointee.stopError == nil {
       statePointer.pointee.stopError = ImportError(
-        .unsupportedFormat, "the file is empty, not GPX, TCX or FIT", file: statePointer.pointee.source)
+        .unsupportedFormat, "the file is empty, not GPX, TCX or FIT",
+        file: statePointer.pointee.source)
     }
     if let context, !isDone {
       let openElements = statePointer.pointee.stack.count

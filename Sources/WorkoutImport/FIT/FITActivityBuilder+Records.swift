@@ -56,19 +56,32 @@ extension FITActivityBuilder {
 
   /// Adds `point`, merging it into the previous point when both have the same time.
   private mutating func append(_ point: Trackpoint, at time: Double) {
-    if let last = times.last, last == time, !breakPending {
+    if let last = lastTime, last == time, !breakPending, !segments.isEmpty {
       mergedRecords += 1
-      points[points.count - 1].merge(point)
+      let segment = segments.count - 1
+      segments[segment][segments[segment].count - 1].merge(point)
       return
     }
-    guard points.count < maximumPoints else {
+    guard pointCount < maximumPoints else {
       tooManyPoints = true
       return
     }
-    if breakPending, !points.isEmpty { segmentStarts.append(points.count) }
+    if breakPending || segments.isEmpty {
+      // The first segment gets room for the whole file; later ones (after a pause) grow.
+      var points: [Trackpoint] = []
+      var times: [Double] = []
+      if segments.isEmpty {
+        points.reserveCapacity(expectedRecords)
+        times.reserveCapacity(expectedRecords)
+      }
+      segments.append(points)
+      segmentTimes.append(times)
+    }
     breakPending = false
-    points.append(point)
-    times.append(time)
+    segments[segments.count - 1].append(point)
+    segmentTimes[segmentTimes.count - 1].append(time)
+    pointCount += 1
+    lastTime = time
   }
 
   private mutating func plausibleHeartRate(_ value: Double) -> Double? {

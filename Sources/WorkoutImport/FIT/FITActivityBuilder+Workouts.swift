@@ -41,7 +41,7 @@ extension FITActivityBuilder {
       return result
     }
     var summaries = sessions
-    if summaries.isEmpty, let first = times.min(), let last = times.max() {
+    if summaries.isEmpty, let first = allTimes.min(), let last = allTimes.max() {
       let lapSport = laps.lazy.compactMap(\.sport).first
       summaries = [
         FITSession(
@@ -52,7 +52,9 @@ extension FITActivityBuilder {
       result.error = (.noActivity, "a FIT activity file without records or sessions")
       return result
     }
-    let anyStart = summaries.compactMap { $0.span?.lowerBound }.min() ?? times.first ?? 0
+    let anyStart =
+      summaries.compactMap { $0.span?.lowerBound }.min() ?? allTimes.first(where: { _ in true })
+      ?? 0
     var shift = 0.0
     var offset: Int?
     if anyStart < FITProfile.firstAbsoluteTime {
@@ -79,7 +81,6 @@ extension FITActivityBuilder {
       }
     }
 
-    var used = [Bool](repeating: false, count: points.count)
     let starts = summaries.compactMap { $0.span?.lowerBound }
     for session in summaries {
       guard let span = session.span else { continue }
@@ -87,13 +88,13 @@ extension FITActivityBuilder {
       let next = starts.filter { $0 > span.lowerBound }.min() ?? .infinity
       let lapSpan = span.lowerBound..<min(next, span.upperBound.nextUp)
       if let workout = workout(
-        for: session, span: span, lapSpan: lapSpan, shift: shift, offset: offset, source: source,
-        used: &used)
+        for: session, span: span, lapSpan: lapSpan, shift: shift, offset: offset, source: source)
       {
         result.workouts.append(workout)
       }
     }
-    let outside = used.lazy.filter { !$0 }.count
+    let spans = summaries.compactMap(\.span)
+    let outside = allTimes.lazy.filter { time in !spans.contains { $0.contains(time) } }.count
     if outside > 0, !sessions.isEmpty {
       result.warnings.append(.recordsOutsideSessions(count: outside))
     }
@@ -108,26 +109,22 @@ extension FITActivityBuilder {
   /// with the session's own figures.
   private func workout(
     for session: FITSession, span: ClosedRange<Double>, lapSpan: Range<Double>, shift: Double,
-    offset: Int?, source: String, used: inout [Bool]
+    offset: Int?, source: String
   ) -> Workout? {
-    var segments: [TrackSegment] = []
-    var current: [Trackpoint] = []
-    var nextBreak = 0
-    for index in points.indices {
-      while nextBreak < segmentStarts.count, segmentStarts[nextBreak] <= index {
-        if segmentStarts[nextBreak] == index, !current.isEmpty {
-          segments.append(TrackSegment(points: current))
-          current = []
-        }
-        nextBreak += 1
+    var kept: [TrackSegment] = []
+    for (points, times) in zip(segments, segmentTimes) {
+      if shift == 0, times.allSatisfy({ span.contains($0) }) {
+        kept.append(TrackSegment(points: points))  // shared, not copied
+        continue
       }
-      guard span.contains(times[index]) else { continue }
-      used[index] = true
-      var point = points[index]
-      if shift != 0 { point.time = FITProfile.date(times[index] + shift) }
-      current.append(point)
+      var current: [Trackpoint] = []
+      for index in points.indices where span.contains(times[index]) {
+        var point = points[index]
+        if shift != 0 { point.time = FITProfile.date(times[index] + shift) }
+        current.append(point)
+      }
+      if !current.isEmpty { kept.append(TrackSegment(points: current)) }
     }
-    if !current.isEmpty { segments.append(TrackSegment(points: current)) }
     let lapsInSpan = laps.filter { lap in lap.start.map { lapSpan.contains($0) } ?? false }
     var activeLengths = (count: 0, seconds: 0.0)
     for length in lengths where length.isActive {
@@ -136,13 +133,13 @@ extension FITActivityBuilder {
       activeLengths.seconds += length.seconds ?? 0
     }
     let mapped = FITSportMapping.activity(sport: session.sport, subSport: session.subSport)
-    let hasPosition = segments.contains { $0.points.contains(where: \.hasPosition) }
+    let hasPosition = kept.contains { $0.points.contains(where: \.hasPosition) }
     // An indoor ride that carries positions follows a virtual route (OneLap, trainer apps).
     let virtual = mapped.virtual || (hasPosition && session.subSport == 6)
     var workout = Workout(
       source: source, format: .fit, creator: creator, activity: mapped.type,
       activityRaw: mapped.raw, isIndoor: mapped.indoor || virtual, isVirtual: virtual,
-      segments: segments, laps: lapsInSpan.map { $0.lap(shift: shift) },
+      segments: kept, laps: lapsInSpan.map { $0.lap(shift: shift) },
       writtenUTCOffsetSeconds: shift != 0 ? 0 : (hasPosition && !virtual ? nil : offset))
     workout.summary = session.summary(
       over: workout.summary, span: span, shift: shift, activity: mapped.type,

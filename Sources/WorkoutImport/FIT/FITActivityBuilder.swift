@@ -39,11 +39,15 @@ struct FITActivityBuilder: FITMessageSink {
   var activityTimestamp: Double?
   var localTimestamp: Double?
 
-  /// Trackpoints in file order, their times in FIT seconds, and the indices where a timer stop
-  /// starts a new segment.
-  var points: [Trackpoint] = []
-  var times: [Double] = []
-  var segmentStarts: [Int] = []
+  /// Trackpoints in file order, split into segments at timer stops, and their times in FIT
+  /// seconds (same shape).
+  var segments: [[Trackpoint]] = []
+  var segmentTimes: [[Double]] = []
+  /// Trackpoints kept so far, and the time of the last one.
+  var pointCount = 0
+  var lastTime: Double?
+  /// Room to reserve for the first segment.
+  let expectedRecords: Int
   /// A timer stop was seen since the last record.
   var breakPending = false
   /// Records of a later chained part at or before this time repeat an earlier part.
@@ -66,13 +70,18 @@ struct FITActivityBuilder: FITMessageSink {
   var droppedHeartRates = 0
   var droppedElevations = 0
 
-  /// A builder keeping at most `maximumPoints` trackpoints.
-  init(maximumPoints: Int) {
+  /// A builder keeping at most `maximumPoints` trackpoints, with room reserved for
+  /// `expectedRecords` (untouched room costs address space, not memory).
+  init(maximumPoints: Int, expectedRecords: Int = 0) {
     self.maximumPoints = maximumPoints
+    self.expectedRecords = min(max(expectedRecords, 0), maximumPoints)
   }
 
+  /// Every point time, FIT seconds.
+  var allTimes: FlattenSequence<[[Double]]> { segmentTimes.joined() }
+
   mutating func startPart(_ index: Int) {
-    if index > 0 { repeatLimit = times.last }
+    if index > 0 { repeatLimit = lastTime }
     compressedDistance = nil
     developerFields = [:]
     describedDeveloperFields = []

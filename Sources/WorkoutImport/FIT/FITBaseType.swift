@@ -37,6 +37,7 @@ struct FITBaseType: Hashable, Sendable {
   private init(raw: UInt8) { number = raw }
 
   /// Size of one element in bytes.
+  @inline(__always)
   var size: Int {
     switch number {
     case 3, 4, 11: 2
@@ -47,12 +48,15 @@ struct FITBaseType: Hashable, Sendable {
   }
 
   /// Whether the integer is read as two's complement.
+  @inline(__always)
   var isSigned: Bool { number == 1 || number == 3 || number == 5 || number == 14 }
 
   /// Whether the raw bits are an IEEE 754 float (32 or 64 bits).
+  @inline(__always)
   var isFloat: Bool { number == 8 || number == 9 }
 
   /// Whether a raw element (`size` bytes, zero-extended into 64 bits) is the type's invalid value.
+  @inline(__always)
   func isInvalid(_ raw: UInt64) -> Bool {
     switch number {
     case 1: raw == 0x7F
@@ -67,6 +71,7 @@ struct FITBaseType: Hashable, Sendable {
 
   /// The value of a valid raw element as a `Double` (sign-extended or reinterpreted as a float);
   /// `nil` for floats that are not finite.
+  @inline(__always)
   func value(_ raw: UInt64) -> Double? {
     switch number {
     case 1: return Double(Int8(truncatingIfNeeded: raw))

@@ -43,7 +43,7 @@ final class FITDefinition {
   /// Bytes of one data message's content (header byte excluded).
   let size: Int
   /// Field number → index in ``fields`` (−1 when absent), for the messages the reader uses.
-  private var index: [Int16]
+  private let index: [Int16]
   /// Number of fields whose size is not a multiple of their type's size (read as bytes).
   let misfitFieldCount: Int
 
@@ -60,7 +60,7 @@ final class FITDefinition {
     var misfits = 0
     var fields: [Field] = []
     fields.reserveCapacity(raw.count)
-    index = Array(repeating: -1, count: 256)
+    var index = [Int16](repeating: -1, count: 256)
     for field in raw {
       var type = field.type
       if field.size % type.size != 0 {
@@ -80,6 +80,7 @@ final class FITDefinition {
       offset += field.size
     }
     self.fields = fields
+    self.index = index
     self.developerFields = developer
     self.size = offset
     misfitFieldCount = misfits

@@ -25,7 +25,9 @@ enum FITReader {
       return file
     }
     var decoder = FITDecoder(bytes: bytes)
-    var builder = FITActivityBuilder(maximumPoints: limits.maximumPoints)
+    // A record message takes at least ~16 bytes in real files.
+    var builder = FITActivityBuilder(
+      maximumPoints: limits.maximumPoints, expectedRecords: bytes.count / 16)
     decoder.decode(into: &builder)
     var warnings = decoder.warnings
     if decoder.misfitFields > 0 {
@@ -48,7 +50,7 @@ enum FITReader {
         return file
       }
       warnings.insert(
-        .stopped(offset: stop.offset, reason: stop.reason, records: builder.points.count), at: 0)
+        .stopped(offset: stop.offset, reason: stop.reason, records: builder.pointCount), at: 0)
     }
     file.warnings = warnings.map(\.message)
     if let error = assembly.error {
