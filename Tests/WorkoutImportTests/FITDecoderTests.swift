@@ -148,10 +148,7 @@ struct FITDecoderTests {
 
   @Test("chained FIT files are read one after another with fresh definitions")
   func chained() throws {
-    var first = FITFileBuilder()
-    first.fileID()
-    first.defineRecord()
-    first.record(time: Self.t0, heartRate: 100)
+    let first = FITFileBuilder.recording([Self.t0])
     var second = FITFileBuilder()
     second.defineRecord(local: 3)
     second.record(local: 3, time: Self.t0 + 1, heartRate: 101)
@@ -165,11 +162,7 @@ struct FITDecoderTests {
 
   @Test("a file cut inside a message keeps the records before it and names the byte")
   func truncated() throws {
-    var fit = FITFileBuilder()
-    fit.fileID()
-    fit.defineRecord()
-    fit.record(time: Self.t0, heartRate: 100)
-    fit.record(time: Self.t0 + 1, heartRate: 101)
+    var fit = FITFileBuilder.recording([Self.t0, Self.t0 + 1])
     let cutAt = fit.nextOffset
     fit.record(time: Self.t0 + 2, heartRate: 102)
     let bytes = Array(fit.file().prefix(cutAt + 5))
@@ -250,14 +243,9 @@ struct FITDecoderTests {
 
   @Test("activity.local_timestamp gives the written offset of a workout without positions")
   func localOffset() throws {
-    var fit = FITFileBuilder()
-    fit.fileID()
-    fit.defineRecord()
-    fit.record(time: Self.t0, heartRate: 100)
-    fit.record(time: Self.t0 + 60, heartRate: 100)
+    var fit = FITFileBuilder.recording([Self.t0, Self.t0 + 60])
     fit.session(start: Self.t0, elapsedMs: 60_000, sport: 1, subSport: 1)
-    fit.define(local: 5, global: 34, fields: [(253, 4, .uint32), (5, 4, .uint32)])
-    fit.message(local: 5, [(Self.t0 + 60, 4), (Self.t0 + 60 + 19_800, 4)])  // +05:30
+    fit.activity(timestamp: Self.t0 + 60, localTimestamp: Self.t0 + 60 + 19_800)  // +05:30
     let workout = try #require(Self.read(fit.file()).workouts.first)
     #expect(workout.writtenUTCOffsetSeconds == 19_800)
     #expect(workout.activity == .running && workout.isIndoor)  // treadmill
@@ -265,13 +253,8 @@ struct FITDecoderTests {
 
   @Test("timestamps counted from power-on are dated by activity.local_timestamp")
   func relativeTime() throws {
-    var fit = FITFileBuilder()
-    fit.fileID()
-    fit.defineRecord()
-    fit.record(time: 1000, heartRate: 100)
-    fit.record(time: 1010, heartRate: 100)
-    fit.define(local: 5, global: 34, fields: [(253, 4, .uint32), (5, 4, .uint32)])
-    fit.message(local: 5, [(1010, 4), (Self.t0, 4)])
+    var fit = FITFileBuilder.recording([1000, 1010])
+    fit.activity(timestamp: 1010, localTimestamp: Self.t0)
     let file = Self.read(fit.file())
     let workout = try #require(file.workouts.first)
     // local start = t0 − 10 s, read as wall-clock time with offset 0
@@ -282,11 +265,7 @@ struct FITDecoderTests {
 
   @Test("a header data size of 0 reads the messages to the end of the file")
   func dataSizeZero() {
-    var fit = FITFileBuilder()
-    fit.fileID()
-    fit.defineRecord()
-    fit.record(time: Self.t0, heartRate: 100)
-    fit.record(time: Self.t0 + 1, heartRate: 100)
+    let fit = FITFileBuilder.recording([Self.t0, Self.t0 + 1])
     let bytes = Array(fit.file(declaredSize: 0).dropLast(2))  // no CRC either
     let file = Self.read(bytes)
     #expect(file.workouts.first?.summary.trackpointCount == 2)

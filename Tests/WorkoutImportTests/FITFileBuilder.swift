@@ -105,6 +105,23 @@ struct FITFileBuilder {
     message(local: 15, [(type, 1), (manufacturer, 2), (product, 2)])
   }
 
+  /// A builder holding file_id and one record per time (heart rate `heartRate` + its index).
+  static func recording(_ times: [Int64], heartRate: Int64 = 100) -> FITFileBuilder {
+    var fit = FITFileBuilder()
+    fit.fileID()
+    fit.defineRecord()
+    for (index, time) in times.enumerated() {
+      fit.record(time: time, heartRate: heartRate + Int64(index))
+    }
+    return fit
+  }
+
+  /// An activity message (global 34) on local 5: timestamp and local_timestamp.
+  mutating func activity(timestamp: Int64, localTimestamp: Int64) {
+    define(local: 5, global: 34, fields: [(253, 4, .uint32), (5, 4, .uint32)])
+    message(local: 5, [(timestamp, 4), (localTimestamp, 4)])
+  }
+
   /// Defines local 0 as a record (global 20): timestamp, lat, lon (semicircles), heart rate,
   /// distance (cm).
   mutating func defineRecord(local: UInt8 = 0, bigEndian big: Bool = false) {

@@ -4,23 +4,15 @@ import WorkoutModel
 /// A FIT `session` message (global 18): one workout, or one leg of a multisport activity.
 /// Times are FIT seconds (see ``FITProfile/date(_:)``), other values SI as the profile scales them.
 struct FITSession: Hashable {
-  /// `start_time` (field 2).
-  var start: Double?
+  /// Start, timer time, distance, calories, heart rate.
+  var totals: FITTotals
   /// `timestamp` (field 253): when the summary was written, normally the end.
   var timestamp: Double?
   /// `sport` (5) and `sub_sport` (6), FIT enum values.
   var sport: Int?
   var subSport: Int?
-  /// `total_elapsed_time` (7) and `total_timer_time` (8), seconds (÷ 1000).
+  /// `total_elapsed_time` (7), seconds (÷ 1000).
   var elapsed: Double?
-  var timer: Double?
-  /// `total_distance` (9), metres (÷ 100).
-  var distance: Double?
-  /// `total_calories` (11), kcal.
-  var calories: Double?
-  /// `avg_heart_rate` (16), `max_heart_rate` (17), bpm.
-  var averageHeartRate: Double?
-  var maximumHeartRate: Double?
   /// `avg_cadence` (18) + `avg_fractional_cadence` (41, ÷ 128), per minute as stored (rpm;
   /// strides per minute for running).
   var averageCadence: Double?
@@ -34,16 +26,11 @@ struct FITSession: Hashable {
 
   /// Reads the fields of a session message.
   init(_ message: FITMessage) {
-    start = message.value(2)
+    totals = FITTotals(message, heartRateFields: (16, 17))
     timestamp = message.timestamp.map(Double.init)
     sport = message.integer(5)
     subSport = message.integer(6)
     elapsed = message.value(7, scale: 1000)
-    timer = message.value(8, scale: 1000)
-    distance = message.value(9, scale: 100)
-    calories = message.value(11)
-    averageHeartRate = message.value(16)
-    maximumHeartRate = message.value(17)
     averageCadence = message.value(18).map { $0 + (message.value(41, scale: 128) ?? 0) }
     averagePower = message.value(20)
     ascent = message.value(22)
@@ -53,7 +40,7 @@ struct FITSession: Hashable {
 
   /// A session covering records alone (files without session messages).
   init(start: Double, end: Double, sport: Int?, subSport: Int?) {
-    self.start = start
+    totals = FITTotals(start: start)
     timestamp = end
     elapsed = end - start
     self.sport = sport
@@ -64,8 +51,8 @@ struct FITSession: Hashable {
   /// and timer time (timer time cannot exceed elapsed time; when it does, elapsed is wrong).
   /// Without a start, `timestamp` − elapsed. `nil` when neither gives a start.
   var span: ClosedRange<Double>? {
-    let length = max(elapsed ?? 0, timer ?? 0)
-    guard let begin = start ?? timestamp.map({ $0 - length }) else { return nil }
+    let length = max(elapsed ?? 0, totals.timer ?? 0)
+    guard let begin = totals.start ?? timestamp.map({ $0 - length }) else { return nil }
     let end = max(begin + length, length == 0 ? (timestamp ?? begin) : begin)
     return begin...end
   }
@@ -98,15 +85,15 @@ struct FITSession: Hashable {
     var moving = computed.movingTimeSeconds
     if activeLengths.count > 0 {
       moving = activeLengths.seconds
-    } else if computed.trackpointCount < 2, let timer {
+    } else if computed.trackpointCount < 2, let timer = totals.timer {
       moving = timer
     }
     // The device's timer ran no longer than this: moving time cannot exceed it.
-    if let timer, timer >= 0 { moving = min(moving, timer) }
+    if let timer = totals.timer, timer >= 0 { moving = min(moving, timer) }
     result.movingTimeSeconds = min(max(moving, 0), duration)
 
     let limit = SportLimits.forActivity(activity).maximumAverageSpeed
-    if let distance, distance.isFinite, distance >= 0,
+    if let distance = totals.distance, distance.isFinite, distance >= 0,
       duration <= 0 || distance / duration <= limit,
       !(distance == 0 && (computed.distanceMeters ?? 0) > 0)
     {
@@ -116,16 +103,11 @@ struct FITSession: Hashable {
       result.distanceMeters = Double(activeLengths.count) * poolLength
       result.distanceSource = .device
     }
-    let heartRates = ReaderState.plausibleHeartRate
-    if let value = averageHeartRate, heartRates.contains(value) {
-      result.averageHeartRate = value
-    }
-    if let value = maximumHeartRate, heartRates.contains(value) {
-      result.maximumHeartRate = value
-    }
+    result.averageHeartRate = totals.averageHeartRate ?? computed.averageHeartRate
+    result.maximumHeartRate = totals.maximumHeartRate ?? computed.maximumHeartRate
     result.averageCadence = averageCadence ?? computed.averageCadence
     result.averagePower = averagePower ?? computed.averagePower
-    result.calories = calories ?? computed.calories
+    result.calories = totals.calories ?? computed.calories
     result.elevationGainMeters = ascent ?? computed.elevationGainMeters
     result.elevationLossMeters = descent ?? computed.elevationLossMeters
     return result
