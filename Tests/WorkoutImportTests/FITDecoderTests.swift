@@ -284,4 +284,18 @@ struct FITDecoderTests {
     let header = Array(FITFileBuilder().file().prefix(14))
     #expect(Self.read(header).error?.category == .noActivity)
   }
+
+  @Test("sessions beyond the limit of 256 are ignored with one warning")
+  func sessionLimit() {
+    var fit = FITFileBuilder.recording([Self.t0])
+    for index in 0..<300 {
+      fit.session(start: Self.t0 + Int64(index) * 10, elapsedMs: 5000, sport: 1)
+    }
+    let file = Self.read(fit.file())
+    #expect(file.workouts.count == 256)
+    #expect(
+      file.warnings.contains(
+        "44 session, lap or length messages beyond the limits (256 sessions, 100000 laps and "
+          + "lengths) ignored"))
+  }
 }

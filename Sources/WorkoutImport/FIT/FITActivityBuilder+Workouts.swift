@@ -53,8 +53,7 @@ extension FITActivityBuilder {
       return result
     }
     let anyStart =
-      summaries.compactMap { $0.span?.lowerBound }.min() ?? allTimes.first(where: { _ in true })
-      ?? 0
+      summaries.compactMap { $0.span?.lowerBound }.min() ?? segmentTimes.first?.first ?? 0
     var shift = 0.0
     var offset: Int?
     if anyStart < FITProfile.firstAbsoluteTime {
@@ -82,19 +81,27 @@ extension FITActivityBuilder {
     }
 
     let starts = summaries.compactMap { $0.span?.lowerBound }
+    let ranges = segmentRanges
     for session in summaries {
       guard let span = session.span else { continue }
       // Laps belong to the latest session starting at or before them (legs touch).
       let next = starts.filter { $0 > span.lowerBound }.min() ?? .infinity
       let lapSpan = span.lowerBound..<min(next, span.upperBound.nextUp)
       if let workout = workout(
-        for: session, span: span, lapSpan: lapSpan, shift: shift, offset: offset, source: source)
+        for: session, span: span, lapSpan: lapSpan, ranges: ranges, shift: shift, offset: offset,
+        source: source)
       {
         result.workouts.append(workout)
       }
     }
     let spans = summaries.compactMap(\.span)
-    let outside = allTimes.lazy.filter { time in !spans.contains { $0.contains(time) } }.count
+    var outside = 0
+    for (times, range) in zip(segmentTimes, ranges) {
+      guard let range, !spans.contains(where: { Self.range(range, isInside: $0) }) else {
+        continue
+      }
+      outside += times.lazy.filter { time in !spans.contains { $0.contains(time) } }.count
+    }
     if outside > 0, !sessions.isEmpty {
       result.warnings.append(.recordsOutsideSessions(count: outside))
     }
@@ -108,12 +115,13 @@ extension FITActivityBuilder {
   /// `lapSpan` (its span, cut where the next leg starts), active lengths in its span; the summary
   /// with the session's own figures.
   private func workout(
-    for session: FITSession, span: ClosedRange<Double>, lapSpan: Range<Double>, shift: Double,
-    offset: Int?, source: String
+    for session: FITSession, span: ClosedRange<Double>, lapSpan: Range<Double>,
+    ranges: [ClosedRange<Double>?], shift: Double, offset: Int?, source: String
   ) -> Workout? {
     var kept: [TrackSegment] = []
-    for (points, times) in zip(segments, segmentTimes) {
-      if shift == 0, times.allSatisfy({ span.contains($0) }) {
+    for ((points, times), range) in zip(zip(segments, segmentTimes), ranges) {
+      guard let range, range.overlaps(span) else { continue }
+      if shift == 0, Self.range(range, isInside: span) {
         kept.append(TrackSegment(points: points))  // shared, not copied
         continue
       }
@@ -148,9 +156,23 @@ extension FITActivityBuilder {
     return workout
   }
 
+  /// Whether `inner` lies wholly inside `outer`.
+  static func range(_ inner: ClosedRange<Double>, isInside outer: ClosedRange<Double>) -> Bool {
+    outer.lowerBound <= inner.lowerBound && inner.upperBound <= outer.upperBound
+  }
+
+  /// Earliest to latest time of each segment (`nil` for an empty one).
+  var segmentRanges: [ClosedRange<Double>?] {
+    segmentTimes.map { times in
+      guard let low = times.min(), let high = times.max() else { return nil }
+      return low...high
+    }
+  }
+
   /// Warnings from the counters.
   var countedWarnings: [FITWarning] {
     var list: [FITWarning] = []
+    if ignoredSummaries > 0 { list.append(.ignoredSummaries(count: ignoredSummaries)) }
     if mergedRecords > 0 { list.append(.mergedRecords(count: mergedRecords)) }
     if droppedPositions > 0 { list.append(.droppedPositions(count: droppedPositions)) }
     if droppedHeartRates > 0 { list.append(.droppedHeartRates(count: droppedHeartRates)) }

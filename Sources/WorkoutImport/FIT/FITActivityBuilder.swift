@@ -31,8 +31,17 @@ struct FITActivityBuilder: FITMessageSink {
   var sawFileID = false
   /// The `sport` message (sport, sub_sport), for files without sessions.
   var sport: (sport: Int?, subSport: Int?)?
+  /// Most sessions, laps and lengths kept (real files: a few legs, hundreds of laps and
+  /// lengths); the rest are ignored with a warning, so hostile files cannot make assembling
+  /// workouts (sessions × points) quadratic.
+  static let maximumSessions = 256
+  static let maximumLapsAndLengths = 100_000
   /// Summaries in file order.
   var sessions: [FITSession] = []
+  /// The sessions kept, to keep a repeated one (a chained part repeating the first) once.
+  var sessionSet: Set<FITSession> = []
+  /// Sessions, laps and lengths ignored beyond the limits.
+  var ignoredSummaries = 0
   var laps: [FITLap] = []
   var lengths: [FITLength] = []
   /// `activity.timestamp` and `activity.local_timestamp`, FIT seconds.
@@ -92,8 +101,18 @@ struct FITActivityBuilder: FITMessageSink {
     case FITProfile.Message.record: record(message)
     case FITProfile.Message.event: event(message)
     case FITProfile.Message.session: appendSession(FITSession(message))
-    case FITProfile.Message.lap: laps.append(FITLap(message))
-    case FITProfile.Message.length: lengths.append(FITLength(message))
+    case FITProfile.Message.lap:
+      if laps.count < Self.maximumLapsAndLengths {
+        laps.append(FITLap(message))
+      } else {
+        ignoredSummaries += 1
+      }
+    case FITProfile.Message.length:
+      if lengths.count < Self.maximumLapsAndLengths {
+        lengths.append(FITLength(message))
+      } else {
+        ignoredSummaries += 1
+      }
     case FITProfile.Message.fileID: fileID(message)
     case FITProfile.Message.sport:
       if sport == nil { sport = (message.integer(0), message.integer(1)) }
@@ -116,7 +135,11 @@ struct FITActivityBuilder: FITMessageSink {
 
   /// A repeated session (a chained part repeating the first) is kept once.
   private mutating func appendSession(_ session: FITSession) {
-    if !sessions.contains(session) { sessions.append(session) }
+    guard sessions.count < Self.maximumSessions else {
+      ignoredSummaries += 1
+      return
+    }
+    if sessionSet.insert(session).inserted { sessions.append(session) }
   }
 
   /// Event 0 (timer) with type stop (1), stop_all (4), stop_disable (8) or stop_disable_all (9)
@@ -148,7 +171,7 @@ struct FITActivityBuilder: FITMessageSink {
       if ["power", "watts"].contains(name) { target = .power }
       if name == "cadence" { target = .cadence }
     }
-    guard let target, !type.isFloat || type.size >= 4 else { return }
+    guard let target else { return }
     let scale = message.value(6).flatMap { $0 > 0 ? $0 : nil } ?? 1
     developerFields[key] = DeveloperDescription(
       type: type, target: target, scale: scale, offset: message.value(7) ?? 0)

@@ -46,13 +46,13 @@ enum FITReader {
         let kind = stop.truncated ? "truncated" : "malformed"
         file.error = ImportError(
           .malformed, "\(kind) FIT data at byte \(stop.offset): \(stop.reason)", file: source)
-        file.warnings = warnings.map(\.message)
+        file.warnings = warnings.map(\.text)
         return file
       }
       warnings.insert(
         .stopped(offset: stop.offset, reason: stop.reason, records: builder.pointCount), at: 0)
     }
-    file.warnings = warnings.map(\.message)
+    file.warnings = warnings.map(\.text)
     if let error = assembly.error {
       file.error = ImportError(error.category, error.message, file: source)
       return file

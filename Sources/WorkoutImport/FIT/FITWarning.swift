@@ -34,6 +34,8 @@ enum FITWarning: Hashable, Sendable {
   case recordsOutsideSessions(count: Int)
   /// `fit_implausible_local_time`: activity.local_timestamp gives no usable UTC offset.
   case implausibleLocalOffset(seconds: Int)
+  /// `fit_too_many_summaries`: sessions, laps or lengths beyond the reader's limits (ignored).
+  case ignoredSummaries(count: Int)
 
   /// The stable code.
   var code: String {
@@ -54,6 +56,7 @@ enum FITWarning: Hashable, Sendable {
     case .droppedElevations: "fit_implausible_elevation"
     case .recordsOutsideSessions: "fit_records_outside_sessions"
     case .implausibleLocalOffset: "fit_implausible_local_time"
+    case .ignoredSummaries: "fit_too_many_summaries"
     }
   }
 
@@ -104,11 +107,12 @@ enum FITWarning: Hashable, Sendable {
       "\(Self.counted(count, "record")) lie outside every session's time span; not used"
     case .implausibleLocalOffset(let seconds):
       "activity.local_timestamp − timestamp = \(seconds) s is not a UTC offset; local time unknown"
+    case .ignoredSummaries(let count):
+      "\(Self.counted(count, "session, lap or length message")) beyond the limits "
+        + "(\(FITActivityBuilder.maximumSessions) sessions, "
+        + "\(FITActivityBuilder.maximumLapsAndLengths) laps and lengths) ignored"
     }
   }
-
-  /// The warning as the `[String]` of ``ParsedFile/warnings``.
-  var message: String { text }
 
   private static func partText(_ part: Int) -> String { part > 1 ? " (part \(part))" : "" }
 
