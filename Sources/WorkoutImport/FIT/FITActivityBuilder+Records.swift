@@ -67,13 +67,13 @@ extension FITActivityBuilder {
       return
     }
     if breakPending || segments.isEmpty {
-      // The first segment gets room for the whole file; later ones (after a pause) grow.
+      // The first segment gets room for the whole file; later ones (after a pause) as much as
+      // the previous one held, within what the file can still hold.
+      let room = min(segments.last?.count ?? expectedRecords, max(expectedRecords - pointCount, 0))
       var points: [Trackpoint] = []
       var times: [Double] = []
-      if segments.isEmpty {
-        points.reserveCapacity(expectedRecords)
-        times.reserveCapacity(expectedRecords)
-      }
+      points.reserveCapacity(room)
+      times.reserveCapacity(room)
       segments.append(points)
       segmentTimes.append(times)
     }
