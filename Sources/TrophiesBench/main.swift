@@ -1,6 +1,7 @@
 // `trophies-bench`: in-process measurements for `make bench` (not a test; prints figures).
 //   trophies-bench tz [--golden FILE]   time-zone lookup: load time, median ns per lookup for
 //                                       uniformly random points and for near-border points.
+//   trophies-bench fit FILE...          in-process FIT decoding speed (MB/s), best of 5.
 import Dispatch
 import Foundation
 import TimeZoneLookup
@@ -28,8 +29,12 @@ func medianNanosPerLookup(_ map: TimeZoneMap, _ points: [(Double, Double)], batc
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "fit" {
+  runFITBench(Array(arguments.dropFirst()))
+  exit(0)
+}
 guard arguments.first == "tz" else {
-  print("usage: trophies-bench tz [--golden FILE]")
+  print("usage: trophies-bench tz [--golden FILE] | trophies-bench fit FILE...")
   exit(2)
 }
 var goldenPath = "../shared/tz/golden-points.tsv"

@@ -77,7 +77,8 @@ struct ImportSession {
     guard !paths.isEmpty else {
       throw CLIError(
         .failure,
-        "no GPX or TCX files found in \(TerminalText.safe(options.paths.joined(separator: ", ")))")
+        "no GPX, TCX or FIT files found in \(TerminalText.safe(options.paths.joined(separator: ", ")))"
+      )
     }
     let progressLine = console.errorIsTerminal ? ProgressLine() : nil
     var progress: (@Sendable (Int, Int) -> Void)?

@@ -4,6 +4,8 @@ import WorkoutModel
 /// Hands a document's bytes to ``XMLPushParser``, inflating them first when they start with the
 /// gzip magic bytes 1F 8B (RFC 1952), so `activity.gpx.gz` reads like `activity.gpx`. The format
 /// is still sniffed from the (inflated) content; the result's source stays the file's path.
+/// Content whose first 12 bytes are a FIT header (`.FIT` at bytes 8…11) is collected whole and
+/// read by ``FITReader`` instead (FIT is binary and small; the limits bound it).
 ///
 /// Gzip errors: corrupt data or a member cut short → `.malformed`, unless a workout was complete
 /// in what inflated before it (then kept, with the gzip message as a warning); more inflated
@@ -16,15 +18,53 @@ final class DocumentFeed {
   private var inflater: GzipInflater?
   private var sawFirstChunk = false
   private var failure: ImportError?
+  /// The first bytes of the (inflated) content, until 12 are known and the format is decided.
+  private var head: [UInt8] = []
+  /// The whole content of a FIT file, once sniffed as one.
+  private var fitBytes: [UInt8]?
+  /// Whether the content was sniffed as XML (handed to the parser).
+  private var isXML = false
 
-  init(source: String, limits: WorkoutFileReader.Limits) {
+  /// Bytes expected (the file's size; 0 when unknown), to size the FIT buffer once.
+  private let expectedBytes: Int
+
+  init(source: String, limits: WorkoutFileReader.Limits, expectedBytes: Int = 0) {
     self.source = source
     self.limits = limits
+    self.expectedBytes = expectedBytes
     parser = XMLPushParser(source: source, limits: limits)
   }
 
   /// `true` once feeding more cannot change the result.
   var isDone: Bool { failure != nil || parser.isDone }
+
+  /// Routes content bytes: the first 12 decide between FIT and XML.
+  private func deliver(_ bytes: UnsafeRawBufferPointer) {
+    if isXML {
+      parser.feed(bytes)
+    } else if fitBytes != nil {
+      fitBytes?.append(contentsOf: bytes)
+    } else {
+      head.append(contentsOf: bytes)
+      if head.count >= 12 { decideFormat() }
+    }
+  }
+
+  /// Decides FIT or XML from ``head`` and hands the head on.
+  private func decideFormat() {
+    let isFIT = head.withUnsafeBytes { FITDecoder.isFIT($0) }
+    if isFIT {
+      var bytes: [UInt8] = []
+      // Inflated gzip content is larger than the file: the buffer then grows as needed.
+      bytes.reserveCapacity(min(max(expectedBytes, head.count), limits.maximumFileBytes))
+      bytes += head
+      fitBytes = bytes
+    } else {
+      isXML = true
+      if !head.isEmpty { head.withUnsafeBytes { parser.feed($0) } }
+    }
+    head = []
+  }
 
   /// Feeds the next chunk of the file as stored (compressed or not).
   func feed(_ chunk: UnsafeRawBufferPointer) {
@@ -42,12 +82,12 @@ final class DocumentFeed {
       }
     }
     guard let inflater else {
-      parser.feed(chunk)
+      deliver(chunk)
       return
     }
     do {
       _ = try inflater.push(chunk) { inflated in
-        parser.feed(inflated)
+        deliver(inflated)
         return !parser.isDone
       }
     } catch {
@@ -59,6 +99,19 @@ final class DocumentFeed {
   func finish() -> ParsedFile {
     if failure == nil, let inflater, !parser.isDone {
       do { try inflater.finish() } catch { fail(error) }
+    }
+    if !isXML, fitBytes == nil { decideFormat() }
+    if let fitBytes {
+      var file = fitBytes.withUnsafeBytes { FITReader.read($0, source: source, limits: limits) }
+      if let failure {
+        // Gzip damage: the FIT bytes inflated before it were read as a truncated file.
+        if file.error == nil, !file.workouts.isEmpty, failure.category == .malformed {
+          file.warnings.insert(ImportWarning(.gzipDamaged, failure.message), at: 0)
+        } else {
+          file = ParsedFile(source: source, error: failure)
+        }
+      }
+      return file
     }
     guard let failure else { return parser.finish() }
     // Gzip data cut short or damaged midway: the document inflated so far is parsed to its end,

@@ -4,9 +4,9 @@ import Foundation
 ///
 /// Rules: a path named explicitly is always read (a non-workout file then gets a clear
 /// `unsupported_format` error). In folders, found recursively in byte-wise sorted order, files
-/// ending in `.gpx`, `.tcx`, `.gpx.gz` or `.tcx.gz` (any case) are read, and any other regular
-/// file is read only when its first 4 KiB sniff as GPX or TCX (a `<gpx` or
-/// `<TrainingCenterDatabase` root, any prefix). Hidden files and folders (name starting with `.`)
+/// ending in `.gpx`, `.tcx`, `.fit`, `.gpx.gz`, `.tcx.gz` or `.fit.gz` (any case) are read, and
+/// any other regular file is read only when its first 4 KiB sniff as GPX or TCX (a `<gpx` or
+/// `<TrainingCenterDatabase` root, any prefix) or as FIT (`.FIT` at bytes 8…11). Hidden files and folders (name starting with `.`)
 /// are skipped. Symbolic links are followed, to files and to folders; a folder reached twice (a
 /// link loop, or two links to one folder) is listed once, and so is a file reached twice
 /// (overlapping inputs, a linked folder, a hard link: same device and inode), at its first path.
@@ -18,7 +18,9 @@ import Foundation
 /// back to the file when only one name matches).
 public enum FileDiscovery {
   /// File name endings read without sniffing (lower case, with the dot).
-  public static let workoutExtensions: Set<String> = [".gpx", ".tcx", ".gpx.gz", ".tcx.gz"]
+  public static let workoutExtensions: Set<String> = [
+    ".gpx", ".tcx", ".fit", ".gpx.gz", ".tcx.gz", ".fit.gz",
+  ]
 
   /// The files to read for `inputs`, in order: each input in turn, folders expanded in
   /// byte-wise sorted path order. Missing inputs are returned as they are (reading them
@@ -107,15 +109,15 @@ public enum FileDiscovery {
     return found.sorted { $0.lexicographicallyPrecedes($1) }
   }
 
-  /// `true` when `name` ends in `.gpx`, `.tcx`, `.gpx.gz` or `.tcx.gz`, any case.
+  /// `true` when `name` ends in one of ``workoutExtensions``, any case.
   public static func hasWorkoutExtension(_ name: String) -> Bool {
     let lower = name.lowercased()
     return workoutExtensions.contains { lower.hasSuffix($0) }
   }
 
-  /// `true` when the file's root element, found in its first 4 KiB after an optional UTF-8 BOM,
-  /// whitespace, the XML declaration, comments and processing instructions, is `gpx` or
-  /// `TrainingCenterDatabase` (any namespace prefix).
+  /// `true` when the file starts with a FIT header, or its root element, found in its first
+  /// 4 KiB after an optional UTF-8 BOM, whitespace, the XML declaration, comments and processing
+  /// instructions, is `gpx` or `TrainingCenterDatabase` (any namespace prefix).
   public static func sniffsAsWorkout(_ path: String) -> Bool {
     sniffsAsWorkout(raw: Array(path.utf8))
   }
@@ -127,6 +129,9 @@ public enum FileDiscovery {
     var head = [UInt8](repeating: 0, count: 4096)
     let count = head.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, 4096) }
     guard count > 0 else { return false }
+    if head.withUnsafeBytes({ FITDecoder.isFIT(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }) {
+      return true
+    }
     return rootElementName(Array(head[0..<count])).map {
       ["gpx", "TrainingCenterDatabase"].contains($0)
     } ?? false

@@ -4,7 +4,7 @@ import WorkoutModel
 public struct ParsedFile: Sendable, Hashable {
   /// Path of the file (archive members as `archive.zip!/member`).
   public var source: String
-  /// Detected format, `nil` when it was neither GPX nor TCX.
+  /// Detected format, `nil` when it was neither GPX, TCX nor FIT.
   public var format: FileFormat?
   /// Creator application or device (GPX `creator`, TCX `Creator/Name`), if any.
   public var creator: String?

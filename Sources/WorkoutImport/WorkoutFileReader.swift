@@ -99,7 +99,7 @@ public enum WorkoutFileReader {
     guard fstat(descriptor, &info) == 0 else { return ioFailure(path, errno) }
     if Int(info.st_size) > limits.maximumFileBytes { return tooLarge(path, limits) }
 
-    let feed = DocumentFeed(source: path, limits: limits)
+    let feed = DocumentFeed(source: path, limits: limits, expectedBytes: Int(info.st_size))
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkBytes, alignment: 16)
     defer { buffer.deallocate() }
     var total = 0
@@ -127,7 +127,7 @@ public enum WorkoutFileReader {
   /// Reads a document already in memory (plain or gzip-compressed); `source` names it in errors.
   public static func read(data: Data, source: String, limits: Limits = .standard) -> ParsedFile {
     if data.count > limits.maximumFileBytes { return tooLarge(source, limits) }
-    let feed = DocumentFeed(source: source, limits: limits)
+    let feed = DocumentFeed(source: source, limits: limits, expectedBytes: data.count)
     data.withUnsafeBytes { bytes in
       var offset = 0
       while offset < bytes.count, !feed.isDone {

@@ -88,7 +88,8 @@ final class XMLPushParser {
   func finish() -> ParsedFile {
     if !started, statePointer.pointee.stopError == nil {
       statePointer.pointee.stopError = ImportError(
-        .unsupportedFormat, "the file is empty, not GPX or TCX", file: statePointer.pointee.source)
+        .unsupportedFormat, "the file is empty, not GPX, TCX or FIT",
+        file: statePointer.pointee.source)
     }
     if let context, !isDone {
       let openElements = statePointer.pointee.stack.count
@@ -111,7 +112,7 @@ final class XMLPushParser {
     if (first == 0xFE && second == 0xFF) || (first == 0xFF && second == 0xFE) { return true }
     let message =
       first == 0x1F && second == 0x8B
-      ? "gzip-compressed data; decompress it first" : "not XML (GPX or TCX expected)"
+      ? "gzip-compressed data; decompress it first" : "neither XML (GPX or TCX) nor FIT"
     statePointer.pointee.stopError = ImportError(
       .unsupportedFormat, message, file: statePointer.pointee.source)
     return false
@@ -162,7 +163,7 @@ final class XMLPushParser {
       guard let context else { return }
       let state = context.assumingMemoryBound(to: ReaderState.self)
       if let name, String(cString: name).lowercased() == "html" {
-        state.pointee.stop(.unsupportedFormat, "an HTML document, not GPX or TCX")
+        state.pointee.stop(.unsupportedFormat, "an HTML document, not GPX, TCX or FIT")
       } else {
         state.pointee.stop(.security, "a document type declaration (DOCTYPE) is refused")
       }

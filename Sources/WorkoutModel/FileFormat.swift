@@ -4,4 +4,6 @@ public enum FileFormat: String, Sendable, Hashable, CaseIterable, Codable {
   case gpx
   /// Garmin Training Center Database v2.
   case tcx
+  /// Garmin's binary Flexible and Interoperable Data Transfer protocol (FIT SDK).
+  case fit
 }

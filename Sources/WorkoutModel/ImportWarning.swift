@@ -69,6 +69,34 @@ public struct ImportWarning: Sendable, Hashable {
     case valueImplausible = "value_implausible"
     /// Texts (names, types, creators) longer than the cap, cut at a character boundary.
     case textCut = "text_cut"
+    /// A FIT part's file CRC does not match its bytes (read anyway).
+    case fitCRCMismatch = "fit_crc_mismatch"
+    /// A 14-byte FIT header's CRC does not match (read anyway).
+    case fitHeaderCRCMismatch = "fit_header_crc_mismatch"
+    /// A FIT header gives data size 0; messages were read to the end of the file.
+    case fitDataSizeUnset = "fit_data_size_unset"
+    /// The file is shorter than its FIT header says.
+    case fitTruncated = "fit_truncated"
+    /// The last FIT message runs past the declared data size into the CRC.
+    case fitOverrun = "fit_overrun"
+    /// Bytes after the FIT data that are not a FIT file, ignored.
+    case fitTrailingBytes = "fit_trailing_bytes"
+    /// FIT decoding stopped early (byte offset given); what came before is kept.
+    case fitStopped = "fit_stopped"
+    /// FIT fields whose size is not a multiple of their type, read as bytes.
+    case fitFieldSizeMismatch = "fit_field_size_mismatch"
+    /// FIT developer fields without a field description, skipped.
+    case fitUndefinedDeveloperField = "fit_undefined_developer_field"
+    /// FIT timestamps counted from device power-on, dated by the local time.
+    case fitRelativeTime = "fit_relative_time"
+    /// FIT records repeating an earlier timestamp, merged into one point.
+    case fitDuplicateRecords = "fit_duplicate_records"
+    /// FIT records outside every session's time span, not used.
+    case fitRecordsOutsideSessions = "fit_records_outside_sessions"
+    /// FIT `activity.local_timestamp` gives no usable UTC offset.
+    case fitImplausibleLocalTime = "fit_implausible_local_time"
+    /// FIT sessions, laps or lengths beyond the reader's limits, ignored.
+    case fitTooManySummaries = "fit_too_many_summaries"
 
     /// Orders by the raw code, so grouped output is stable.
     public static func < (lhs: Code, rhs: Code) -> Bool { lhs.rawValue < rhs.rawValue }

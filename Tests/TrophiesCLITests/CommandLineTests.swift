@@ -77,7 +77,7 @@ struct CommandLineTests {
     try Data("notes".utf8).write(to: folder.appendingPathComponent("readme.txt"))
     let (code, _, error) = runTrophies(["inspect", folder.path])
     #expect(code == 1)
-    #expect(error.contains("no GPX or TCX files found"))
+    #expect(error.contains("no GPX, TCX or FIT files found"))
   }
 
   @Test("stops with exit code 2 on a named input that does not exist, before writing anything")

@@ -20,15 +20,31 @@ struct InspectJSONTests {
   /// - 90 s is under the 2-minute minimum workout: listed, `counted` false, `too_short`.
   @Test("matches the documented contract byte for byte on a run across the DST change")
   func contract() throws {
-    let input = Self.fixtures.appendingPathComponent("berlin-dst-run.gpx").path
-    let expected = try String(
-      contentsOf: Self.fixtures.appendingPathComponent("berlin-dst-run.jsonl"), encoding: .utf8
-    ).replacingOccurrences(of: "FIXTURE", with: input)
+    try Self.expectInspect("berlin-dst-run.gpx", gives: "berlin-dst-run.jsonl")
+  }
+
+  /// Runs `inspect --json` on fixture `input` (home zone New York) and compares its output with
+  /// fixture `expected`, whose `FIXTURE` stands for the input's path.
+  static func expectInspect(_ input: String, gives expected: String) throws {
+    let path = fixtures.appendingPathComponent(input).path
+    let line = try String(
+      contentsOf: fixtures.appendingPathComponent(expected), encoding: .utf8
+    ).replacingOccurrences(of: "FIXTURE", with: path)
     var console = Console(capturing: true)
     let code = TrophiesCommand.run(
-      ["inspect", "--json", input, "--home-timezone", "America/New_York"], environment: [:],
+      ["inspect", "--json", path, "--home-timezone", "America/New_York"], environment: [:],
       console: &console)
     #expect(code == 0)
-    #expect(console.standardOutput == expected)
+    #expect(console.standardOutput == line)
+  }
+
+  /// A FIT treadmill run written by `scripts/fit/make_cli_fixture.py` (python `struct`, from the
+  /// FIT protocol document): the values in the expected line are the ones that script writes —
+  /// session 600 s, 1500 m, HR 130/150, 50 kcal, `running`/`treadmill`, product 3113 (fr945 in
+  /// the FIT profile) — and activity.local_timestamp 2 h ahead: no position, so the written
+  /// +02:00 gives the zone (New York is −04:00 that day, so a fixed-offset zone).
+  @Test("a FIT file gives format fit and the session's figures")
+  func fitContract() throws {
+    try Self.expectInspect("treadmill-run.fit", gives: "treadmill-run.jsonl")
   }
 }

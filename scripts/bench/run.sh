@@ -5,6 +5,9 @@
 # plus the time-zone lookup speed. Figures are best-of-N wall-clock seconds and ratios. Rows: 100 MB
 # GPX and TCX, a folder of BENCH_FOLDER_FILES (1,000) one-hour recordings, the corpus; then peak
 # RSS on the 100 MB files, 1 vs 2 cores on the folder, and issue 10's targets, met or not.
+# FIT rows: a generated FIT file (BENCH_FIT_MB, default 60 MB) and the corpus's FIT files, read
+# by `trophies inspect --json` against `gpsbabel -i garmin_fit` (Debian) and fitdecode (PyPI, in
+# the bench's own virtualenv), plus trophies' in-process FIT decoding speed (trophies-bench fit).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 runs=${BENCH_RUNS:-3}
@@ -15,8 +18,16 @@ if ! command -v xmllint >/dev/null; then
   if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq libxml2-utils >/dev/null
   else echo "install libxml2-utils for xmllint" >&2; exit 1; fi
 fi
+if ! command -v gpsbabel >/dev/null; then
+  if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq gpsbabel >/dev/null
+  else echo "install gpsbabel for the FIT rows" >&2; exit 1; fi
+fi
+if [ ! -x "$work/venv/bin/python" ]; then
+  python3 -m venv "$work/venv" && "$work/venv/bin/pip" install -q fitdecode==0.11.0
+fi
 gcc -O2 -o "$work/sax_floor" scripts/bench/sax_floor.c $(pkg-config --cflags --libs libxml-2.0)
 [ -f "$work/bench.gpx" ] && [ -f "$work/bench.tcx" ] || python3 scripts/bench/make_big_files.py "$work" "$size"
+[ -f "$work/bench.fit" ] || python3 scripts/bench/make_big_fit.py "$work" "${BENCH_FIT_MB:-60}"
 files=${BENCH_FOLDER_FILES:-1000}
 folder="$work/folder-$files"
 [ -f "$folder/done" ] || { python3 scripts/bench/make_folder.py "$folder" "$files" && touch "$folder/done"; }
@@ -64,6 +75,37 @@ if [ -d ../shared/corpus/gpx ]; then
   report "largest corpus file (Strava GPX)" ../shared/corpus/gpx/strava-activity-hr-cad-atemp.gpx
   report "corpus gpx/ + tcx/ (56 files)" ../shared/corpus/gpx/*.gpx ../shared/corpus/tcx/*.tcx
 fi
+
+# FIT: one session, the same files for every tool; fitdecode once (it is slow), others best-of-N.
+cat > "$work/fitdecode_all.py" <<'PY'
+import sys, fitdecode
+for path in sys.argv[1:]:
+    with fitdecode.FitReader(path, check_crc=fitdecode.CrcCheck.DISABLED,
+                             error_handling=fitdecode.ErrorHandling.IGNORE) as reader:
+        for frame in reader:
+            pass
+PY
+gpsbabel_all() { for f in "$@"; do gpsbabel -i garmin_fit -f "$f" -o unicsv -F /dev/null; done; }
+echo
+printf '%-34s %10s %11s %11s %11s  %s\n' file MB gpsbabel_s fitdecode_s trophies_s ratios
+fit_report() {
+  local label=$1; shift
+  local mb g p t
+  mb=$(du -cb "$@" | tail -1 | awk '{printf "%.1f", $1/1e6}')
+  g=$(best gpsbabel_all "$@")
+  p=$(runs=1 best "$work/venv/bin/python" "$work/fitdecode_all.py" "$@")
+  t=$(best "$bin/trophies" inspect --json --home-timezone UTC "$@")
+  python3 - "$label" "$mb" "$g" "$p" "$t" <<'PY'
+import sys
+label, mb, g, p, t = sys.argv[1], float(sys.argv[2]), *map(float, sys.argv[3:])
+print(f"{label:<34} {mb:10.1f} {g:11.3f} {p:11.3f} {t:11.3f}  gpsbabel/trophies {g/t:.1f}x, fitdecode/trophies {p/t:.0f}x ({mb/t:.0f} MB/s trophies)")
+PY
+}
+fit_report "synthetic FIT (Garmin style)" "$work/bench.fit"
+if [ -d ../shared/corpus/fit ]; then
+  fit_report "corpus fit/*.fit (28 files)" ../shared/corpus/fit/*.fit
+fi
+"$bin/trophies-bench" fit "$work/bench.fit"
 echo
 peak_kb() { /usr/bin/time -f %M "$@" 2>&1 >/dev/null | tail -1; }
 rss_gpx=$(peak_kb "$bin/trophies" inspect --json --home-timezone UTC "$work/bench.gpx")

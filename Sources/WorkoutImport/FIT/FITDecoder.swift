@@ -1,0 +1,272 @@
+/// Receives the data messages of a FIT stream, in file order.
+protocol FITMessageSink {
+  /// One data message; `message` is valid only during the call.
+  mutating func consume(_ message: FITMessage)
+  /// A new chained FIT file (part) starts; `index` counts from 0.
+  mutating func startPart(_ index: Int)
+}
+
+/// Walks a FIT byte stream (FIT protocol, "File Structure") and hands each data message to a
+/// ``FITMessageSink``. One pass, no allocation per data message, every read bounds-checked.
+///
+/// - Header: the first byte gives its size (12 or 14; larger sizes are honoured and the extra
+///   bytes skipped); protocol version, profile version (uint16 LE), data size (uint32 LE, message
+///   bytes only), `.FIT`, and in a 14-byte header a CRC of bytes 0…11 (0 = not computed).
+///   The header's order is always little-endian.
+/// - Data size 0 (a writer that never finalised the file) or larger than the file: messages are
+///   read to the end of the file (with a warning). A message that runs past the declared data
+///   into the CRC is still read when the file holds it.
+/// - File CRC (2 bytes after the data, over header + data): a mismatch is a warning.
+/// - Chained files: while at least a header's worth of bytes remains after a CRC and starts like
+///   a FIT header, the next part is read with fresh local definitions. Other trailing bytes are
+///   ignored with a warning.
+/// - Record headers: bit 7 set = compressed timestamp (local type in bits 5–6, 5-bit time offset
+///   added to the last timestamp seen, rolling over at 32 s); else bit 6 = definition, bit 5 =
+///   has developer fields, bits 0–3 = local type.
+/// - Stops (keeping every message before) at: an architecture byte other than 0/1, a base type
+///   beyond 16, a field of size 0, a data message of a local type never defined (all
+///   `fit_malformed`), a message cut by the end of the file (`fit_truncated`).
+struct FITDecoder {
+  /// Why decoding stopped before the end.
+  struct Stop: Hashable {
+    /// Byte offset of the record header where it stopped.
+    var offset: Int
+    /// What was wrong there.
+    var reason: String
+    /// `true` when the file ended inside a message (truncated), `false` for impossible content.
+    var truncated: Bool
+  }
+
+  /// Warnings met while decoding, in order.
+  private(set) var warnings: [FITWarning] = []
+  /// Where and why decoding stopped early, if it did.
+  private(set) var stop: Stop?
+  /// Number of FIT files (parts) found.
+  private(set) var parts = 0
+  /// Data messages decoded.
+  private(set) var messageCount = 0
+  /// Fields whose size does not fit their type, over all definitions.
+  private(set) var misfitFields = 0
+  /// The stream.
+  private let bytes: UnsafeRawBufferPointer
+  /// Local message type → definition.
+  private var definitions = [FITDefinition?](repeating: nil, count: 16)
+  /// Last timestamp seen (field 253 or compressed), FIT seconds.
+  private var lastTimestamp: UInt32?
+
+  /// A decoder over `bytes` (the whole stream, after any gzip inflation).
+  init(bytes: UnsafeRawBufferPointer) {
+    self.bytes = bytes
+  }
+
+  /// `true` when `bytes` start with a FIT header: size ≥ 12 and `.FIT` at bytes 8…11.
+  static func isFIT(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    bytes.count >= 12 && bytes[0] >= 12 && bytes[8] == 0x2E && bytes[9] == 0x46
+      && bytes[10] == 0x49 && bytes[11] == 0x54
+  }
+
+  /// Decodes every part, handing data messages to `sink`.
+  mutating func decode<Sink: FITMessageSink>(into sink: inout Sink) {
+    var offset = 0
+    while offset < bytes.count, stop == nil {
+      let rest = UnsafeRawBufferPointer(rebasing: bytes[offset...])
+      guard Self.isFIT(rest), Int(rest[0]) <= rest.count else {
+        if parts == 0 {
+          stop = Stop(offset: offset, reason: "no FIT header", truncated: rest.count < 12)
+        } else {
+          warnings.append(.trailingBytes(offset: offset, count: rest.count))
+        }
+        return
+      }
+      sink.startPart(parts)
+      offset = decodePart(at: offset, into: &sink)
+      parts += 1
+    }
+  }
+
+  /// Decodes the part whose header starts at `start`; returns the offset after it.
+  private mutating func decodePart<Sink: FITMessageSink>(
+    at start: Int, into sink: inout Sink
+  ) -> Int {
+    let headerSize = Int(bytes[start])
+    let dataSize = Int(FITMessage.load(bytes.baseAddress! + start + 4, size: 4, bigEndian: false))
+    if headerSize >= 14 {
+      let stored = UInt16(
+        FITMessage.load(bytes.baseAddress! + start + 12, size: 2, bigEndian: false))
+      let computed = FITCRC.compute(UnsafeRawBufferPointer(rebasing: bytes[start..<start + 12]))
+      if stored != 0, stored != computed {
+        warnings.append(.headerCRCMismatch(part: parts + 1, stored: stored, computed: computed))
+      }
+    }
+    let dataStart = start + headerSize
+    let declaredEnd = dataStart + dataSize
+    definitions = [FITDefinition?](repeating: nil, count: 16)
+    lastTimestamp = nil
+    if dataSize == 0 || declaredEnd + 2 > bytes.count {
+      // Unfinalised or cut: read what is there; a cut inside a message is a stop.
+      if dataSize == 0 {
+        warnings.append(.dataSizeUnset(part: parts + 1))
+      } else {
+        warnings.append(
+          .shorterThanDeclared(part: parts + 1, missing: declaredEnd + 2 - bytes.count))
+      }
+      _ = decodeMessages(from: dataStart, to: bytes.count, fileEnd: bytes.count, into: &sink)
+      return bytes.count
+    }
+    let end = decodeMessages(from: dataStart, to: declaredEnd, fileEnd: bytes.count, into: &sink)
+    guard stop == nil else { return bytes.count }
+    if end > declaredEnd {
+      // The last message ran into (or past) the CRC: no CRC left to check.
+      warnings.append(.overrunsData(part: parts + 1, offset: declaredEnd))
+      return end
+    }
+    let stored = UInt16(
+      FITMessage.load(bytes.baseAddress! + declaredEnd, size: 2, bigEndian: false))
+    let computed = FITCRC.compute(UnsafeRawBufferPointer(rebasing: bytes[start..<declaredEnd]))
+    if stored != computed {
+      warnings.append(.crcMismatch(part: parts + 1, stored: stored, computed: computed))
+    }
+    return declaredEnd + 2
+  }
+
+  /// Decodes messages starting at `offset` while a record header lies before `end`; a message
+  /// may extend up to `fileEnd`. Returns the offset after the last message read.
+  private mutating func decodeMessages<Sink: FITMessageSink>(
+    from start: Int, to end: Int, fileEnd: Int, into sink: inout Sink
+  ) -> Int {
+    let base = bytes.baseAddress!
+    var offset = start
+    while offset < end {
+      let header = base.load(fromByteOffset: offset, as: UInt8.self)
+      if header & 0x80 != 0 {
+        // Compressed timestamp header: local type 0–3, 5-bit offset.
+        let local = Int((header >> 5) & 0x03)
+        let delta = UInt32(header & 0x1F)
+        guard let definition = definitions[local] else {
+          return halt(offset, "compressed-timestamp message of undefined local type \(local)")
+        }
+        var timestamp: UInt32?
+        if let last = lastTimestamp {
+          var next = (last & ~0x1F) &+ delta
+          if delta < last & 0x1F { next &+= 0x20 }
+          timestamp = next
+          lastTimestamp = next
+        }
+        guard offset + 1 + definition.size <= fileEnd else {
+          return cut(offset, "a message")
+        }
+        emit(definition, at: offset, timestamp: timestamp, into: &sink)
+        offset += 1 + definition.size
+      } else if header & 0x40 != 0 {
+        guard let next = define(at: offset, fileEnd: fileEnd, developer: header & 0x20 != 0)
+        else { return offset }
+        offset = next
+      } else {
+        let local = Int(header & 0x0F)
+        guard let definition = definitions[local] else {
+          return halt(offset, "data message of undefined local type \(local)")
+        }
+        guard offset + 1 + definition.size <= fileEnd else { return cut(offset, "a message") }
+        var timestamp: UInt32?
+        if let field = definition.field(253), field.type.size == 4, field.size >= 4 {
+          let raw = FITMessage.load(
+            base + offset + 1 + field.offset, size: 4, bigEndian: definition.bigEndian)
+          if raw != 0xFFFF_FFFF {
+            timestamp = UInt32(raw)
+            lastTimestamp = timestamp
+          }
+        }
+        emit(definition, at: offset, timestamp: timestamp, into: &sink)
+        offset += 1 + definition.size
+      }
+    }
+    return offset
+  }
+
+  @inline(__always)
+  private mutating func emit<Sink: FITMessageSink>(
+    _ definition: FITDefinition, at offset: Int, timestamp: UInt32?, into sink: inout Sink
+  ) {
+    messageCount += 1
+    sink.consume(
+      FITMessage(
+        definition: definition, base: bytes.baseAddress! + offset + 1, timestamp: timestamp,
+        offset: offset))
+  }
+
+  /// Reads the definition message at `offset`; returns the offset after it, or `nil` (with
+  /// ``stop`` set) when it is impossible or cut.
+  private mutating func define(at offset: Int, fileEnd: Int, developer: Bool) -> Int? {
+    let base = bytes.baseAddress!
+    let local = Int(base.load(fromByteOffset: offset, as: UInt8.self) & 0x0F)
+    var cursor = offset + 1
+    guard cursor + 5 <= fileEnd else { return cutDefinition(offset) }
+    let architecture = base.load(fromByteOffset: cursor + 1, as: UInt8.self)
+    guard architecture <= 1 else {
+      return haltDefinition(offset, "architecture byte \(architecture) is neither 0 nor 1")
+    }
+    let bigEndian = architecture == 1
+    let global = UInt16(FITMessage.load(base + cursor + 2, size: 2, bigEndian: bigEndian))
+    let count = Int(base.load(fromByteOffset: cursor + 4, as: UInt8.self))
+    cursor += 5
+    guard cursor + 3 * count <= fileEnd else { return cutDefinition(offset) }
+    var fields: [(number: UInt8, size: Int, type: FITBaseType)] = []
+    fields.reserveCapacity(count)
+    for index in 0..<count {
+      let field = base + cursor + 3 * index
+      let number = field.load(as: UInt8.self)
+      let size = Int(field.load(fromByteOffset: 1, as: UInt8.self))
+      let typeByte = field.load(fromByteOffset: 2, as: UInt8.self)
+      guard let type = FITBaseType(byte: typeByte) else {
+        return haltDefinition(
+          offset, "field \(number) of message \(global) has base type \(typeByte), not a FIT type")
+      }
+      guard size > 0 else {
+        return haltDefinition(offset, "field \(number) of message \(global) has size 0")
+      }
+      fields.append((number, size, type))
+    }
+    cursor += 3 * count
+    var developerFields: [(number: UInt8, size: Int, developerIndex: UInt8)] = []
+    if developer {
+      guard cursor + 1 <= fileEnd else { return cutDefinition(offset) }
+      let developerCount = Int(base.load(fromByteOffset: cursor, as: UInt8.self))
+      cursor += 1
+      guard cursor + 3 * developerCount <= fileEnd else { return cutDefinition(offset) }
+      for index in 0..<developerCount {
+        let field = base + cursor + 3 * index
+        developerFields.append(
+          (
+            field.load(as: UInt8.self), Int(field.load(fromByteOffset: 1, as: UInt8.self)),
+            field.load(fromByteOffset: 2, as: UInt8.self)
+          ))
+      }
+      cursor += 3 * developerCount
+    }
+    let definition = FITDefinition(
+      globalNumber: global, bigEndian: bigEndian, fields: fields, developerFields: developerFields)
+    misfitFields += definition.misfitFieldCount
+    definitions[local] = definition
+    return cursor
+  }
+
+  private mutating func halt(_ offset: Int, _ reason: String) -> Int {
+    stop = Stop(offset: offset, reason: reason, truncated: false)
+    return offset
+  }
+
+  private mutating func cut(_ offset: Int, _ what: String) -> Int {
+    stop = Stop(offset: offset, reason: "the file ends inside \(what)", truncated: true)
+    return offset
+  }
+
+  private mutating func haltDefinition(_ offset: Int, _ reason: String) -> Int? {
+    _ = halt(offset, reason)
+    return nil
+  }
+
+  private mutating func cutDefinition(_ offset: Int) -> Int? {
+    _ = cut(offset, "a definition message")
+    return nil
+  }
+}

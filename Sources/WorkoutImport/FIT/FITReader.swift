@@ -1,0 +1,63 @@
+import Foundation
+import WorkoutModel
+
+/// Reads a FIT file (Garmin's Flexible and Interoperable Data Transfer protocol, as published in
+/// the FIT SDK's protocol and profile documents) into a ``ParsedFile`` — natively: no packaged
+/// library exists (the SDK's licence limits it to FIT devices).
+///
+/// ``FITDecoder`` walks the bytes; ``FITActivityBuilder`` keeps what a workout needs and
+/// assembles one ``Workout`` per session. Errors: `unsupported_format` for an empty file or one
+/// that is not FIT; `no_activity` for FIT files that are not activities (settings, courses,
+/// workouts, monitoring…, named by their `file_id.type`) or hold neither records nor sessions;
+/// `no_timestamps`; `malformed` (naming the byte offset) when decoding stops before any workout
+/// could be built; `security` beyond ``WorkoutFileReader/Limits/maximumPoints`` records. A
+/// decoding stop after some records keeps them with a `fit_stopped` warning; a CRC mismatch is a
+/// warning (``FITWarning``), never a refusal.
+enum FITReader {
+  /// Reads the complete FIT stream `bytes` (already inflated); `source` names it.
+  static func read(
+    _ bytes: UnsafeRawBufferPointer, source: String, limits: WorkoutFileReader.Limits
+  ) -> ParsedFile {
+    var file = ParsedFile(source: source, format: .fit)
+    guard !bytes.isEmpty else {
+      file.format = nil
+      file.error = ImportError(.unsupportedFormat, "empty file", file: source)
+      return file
+    }
+    var decoder = FITDecoder(bytes: bytes)
+    // A record message takes at least ~16 bytes in real files.
+    var builder = FITActivityBuilder(
+      maximumPoints: limits.maximumPoints, expectedRecords: bytes.count / 16)
+    decoder.decode(into: &builder)
+    var warnings = decoder.warnings
+    if decoder.misfitFields > 0 {
+      warnings.append(.fieldSizeMismatch(count: decoder.misfitFields))
+    }
+    if builder.tooManyPoints {
+      file.error = ImportError(
+        .security, "more than \(limits.maximumPoints) records", file: source)
+      return file
+    }
+    let assembly = builder.assemble(source: source)
+    warnings += assembly.warnings + builder.countedWarnings
+    file.creator = builder.creator
+    if let stop = decoder.stop {
+      guard assembly.error == nil, !assembly.workouts.isEmpty else {
+        let kind = stop.truncated ? "truncated" : "malformed"
+        file.error = ImportError(
+          .malformed, "\(kind) FIT data at byte \(stop.offset): \(stop.reason)", file: source)
+        file.warnings = warnings.map(\.value)
+        return file
+      }
+      warnings.insert(
+        .stopped(offset: stop.offset, reason: stop.reason, records: builder.pointCount), at: 0)
+    }
+    file.warnings = warnings.map(\.value)
+    if let error = assembly.error {
+      file.error = ImportError(error.category, error.message, file: source)
+      return file
+    }
+    file.workouts = assembly.workouts
+    return file
+  }
+}
