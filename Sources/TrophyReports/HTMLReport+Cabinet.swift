@@ -141,7 +141,6 @@ extension HTMLReport {
   /// The "Not tried yet" shelf: one compact entry per never-done workout type, showing its
   /// first tier's badge, name, activity, tier count and progress.
   static func notTriedHTML(_ shelf: CabinetLayout.Shelf, index: inout Int) -> String {
-    let count = shelf.statuses.count
     var html = "<div class=\"shelf shelf-untried\">\n"
     html +=
       "<div class=\"shelf-head\"><h3>\(CabinetLayout.untriedTitle(shelf))</h3>"
