@@ -30,6 +30,7 @@ extension PersonalRecords {
       detail.previousTimeZoneIdentifier = before.timeZoneIdentifier
       detail.previousSetBy = before.reference
     }
+    detail.runnersUp = line.podium.dropFirst().map(\.value)
     status.record = detail
     return status
   }

@@ -21,6 +21,9 @@ public struct RecordDetail: Sendable, Hashable {
   /// Unverified efforts that would have beaten the record standing at their time (listed, never
   /// awarded; see ``BestEffort/Check``).
   public var unverifiedCount: Int
+  /// The second and third best verified values of all time (silver and bronze), in ``unit``;
+  /// fewer when fewer were set. Lines without rankings (periods) have none.
+  public var runnersUp: [Double] = []
 
   /// Creates a detail.
   public init(

@@ -36,6 +36,18 @@ public struct RecordLine: Sendable, Hashable {
   /// The standing record, `nil` before any verified mark.
   public var record: RecordMark? { progression.last }
 
+  /// The three best verified marks of all time, best first (gold, silver and bronze; ties keep
+  /// the earlier mark).
+  public var podium: [RecordMark] {
+    let marks = topByYear.keys.sorted().flatMap { topByYear[$0] ?? [] }
+    var sorted = marks.enumerated().map { $0 }
+    sorted.sort {
+      $0.element.value != $1.element.value
+        ? isBetter($0.element.value, than: $1.element.value) : $0.offset < $1.offset
+    }
+    return Array(sorted.prefix(3).map(\.element))
+  }
+
   /// The record before the standing one, `nil` when the standing one was the first recorded.
   public var previous: RecordMark? {
     progression.count >= 2 ? progression[progression.count - 2] : nil

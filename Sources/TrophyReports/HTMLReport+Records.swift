@@ -55,7 +55,17 @@ extension HTMLReport {
       html += RouteSketchSVG.render(sketch, size: 36, label: "Route of " + row.workout)
     }
     html += "</div></th>"
-    html += "<td class=\"rv\"><strong>\(HTMLEscaping.text(row.value))</strong>"
+    html += "<td class=\"rv\"><i class=\"medal m1\" title=\"best\"></i>"
+    html += "<strong>\(HTMLEscaping.text(row.value))</strong>"
+    if !row.runnersUp.isEmpty {
+      html += "<span class=\"podium\">"
+      for (place, value) in row.runnersUp.enumerated() {
+        let title = place == 0 ? "second best" : "third best"
+        html +=
+          "<i class=\"medal m\(place + 2)\" title=\"\(title)\"></i>\(HTMLEscaping.text(value)) "
+      }
+      html += "</span>"
+    }
     if row.unverifiedCount > 0 {
       let noun = row.unverifiedCount == 1 ? "effort" : "efforts"
       html +=

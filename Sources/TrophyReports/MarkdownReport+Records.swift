@@ -18,6 +18,12 @@ extension MarkdownReport {
         lines.append("|---|---:|\(pace ? "---:|" : "")---|---|---:|")
         for row in table.rows {
           var best = "**" + MarkdownEscaping.cell(row.value) + "**"
+          if !row.runnersUp.isEmpty {
+            let places = zip(["2nd", "3rd"], row.runnersUp).map {
+              $0.0 + " " + MarkdownEscaping.cell($0.1)
+            }
+            best += " (" + places.joined(separator: ", ") + ")"
+          }
           if row.unverifiedCount > 0 {
             best += " (\(row.unverifiedCount) unverified not counted)"
           }

@@ -24,6 +24,8 @@ public struct RecordShelf: Sendable {
     public var previous: String
     /// Unverified efforts that were faster (listed, never awarded).
     public var unverifiedCount: Int
+    /// The second and third best of all time (silver, bronze), printed like ``value``.
+    public var runnersUp: [String] = []
     /// The full status, for provenance (zone, file path).
     public var status: AchievementStatus
   }
@@ -126,11 +128,13 @@ public struct RecordShelf: Sendable {
     }
     let previous =
       record.previousValue.map(format) ?? "first recorded"
-    return Row(
+    var row = Row(
       label: label, value: format(record.value),
       pace: target.map { pace(record.value, target: $0, units: units) } ?? "", date: date,
       workout: workout,
       previous: previous, unverifiedCount: record.unverifiedCount, status: status)
+    row.runnersUp = record.runnersUp.map(format)
+    return row
   }
 
   /// Pace for the target's sport from the record value (seconds over a distance, or metres in a

@@ -55,6 +55,8 @@ struct PersonalRecordsTests {
     #expect(status.record?.unit == "s")
     #expect(status.record?.timesSet == 2)
     #expect(status.record?.previousValue == 1_500)
+    // Silver and bronze of all time: 1,500 s and 1,560 s.
+    #expect(status.record?.runnersUp == [1_500, 1_560])
     #expect(status.record?.previousSetBy?.file == "run-3-1.gpx")
     #expect(status.earnedBy?.file == "run-3-3.gpx")
     // Earned when the effort's window started: 07:01Z.
@@ -99,6 +101,8 @@ struct PersonalRecordsTests {
     #expect(line.topByYear[2024]?.map(\.value) == [1_000])
     // 2024's 1,000 s stands first and is never beaten: 1 record.
     #expect(line.progression.map(\.value) == [1_000])
+    // The all-time podium: 2024's 1,000 s, then 2025's best two (k = 12, 11: 1,480 s, 1,490 s).
+    #expect(line.podium.map(\.value) == [1_000, 1_480, 1_490])
   }
 
   @Test("per-sport and period records")

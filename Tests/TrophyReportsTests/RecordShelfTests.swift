@@ -28,6 +28,8 @@ struct RecordShelfTests {
         file: "garmin/race.tcx", name: "Berlin Half", startUTC: start, activity: .running),
       progress: AchievementProgress(current: 1, target: 1, unit: "records"))
     status.record = RecordDetail(value: value, unit: unit, timesSet: 1)
+    // Silver and bronze 60 s and 120 s (or 60 m and 120 m) behind.
+    status.record?.runnersUp = unit == "s" ? [value + 60, value + 120] : []
     return status
   }
 
@@ -55,6 +57,8 @@ struct RecordShelfTests {
     #expect(running.rows[0].date == "Sun 6 Apr 2025")
     #expect(running.rows[0].workout == "Berlin Half")
     #expect(running.rows[0].previous == "first recorded")
+    // 1,439.019 s → 23:59, 1,499.019 s → 24:59.
+    #expect(running.rows[0].runnersUp == ["23:59", "24:59"])
     // 2,626.403 m in 12 min: 720 / 2.626403 = 274.1 s/km → 4:34 /km.
     #expect(running.rows[1].value == "2.63 km")
     #expect(running.rows[1].pace == "4:34 /km")
