@@ -29,9 +29,11 @@ test: deps
 bench: deps
 	scripts/bench/run.sh
 
-# libFuzzer targets (Tools/Fuzz/), FUZZ_SECONDS each (default 60); see scripts/fuzz/README.md.
+# libFuzzer targets (Tools/Fuzz/): GPX, TCX, the whole path, and the FIT reader, FUZZ_SECONDS each
+# (default 60); see scripts/fuzz/README.md.
 fuzz: deps
 	scripts/fuzz/run.sh
+	FUZZ_DIR=$(CURDIR)/.build/fuzz/fit scripts/fuzz/fit.sh $${FUZZ_SECONDS:-60}
 
 sample-data: deps
 	$(SWIFT) run $(RELEASE_FLAGS) SampleDataGenerator SampleData
