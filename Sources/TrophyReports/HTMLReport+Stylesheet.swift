@@ -194,7 +194,8 @@ extension HTMLReport {
     border-bottom:1px solid var(--edge)}
     table.records th,table.records td{border-bottom:0;padding:0;min-width:0}
     table.records th[scope=row]{border-left:0}table.records td.rv{text-align:right}
-    table.records td.before::before{content:"before: "}}
+    table.records td.before::before{content:"before: "}
+    table.records .label svg.route{display:none}}
 
     """
 }

@@ -31,13 +31,19 @@ public enum BestEffortFinder {
   /// The best efforts of `workout` for its activity's targets
   /// (``BestEffortTarget/targets(for:)``) under its activity's gates
   /// (``EffortGates/forActivity(_:)``); empty for activities without targets or workouts with
-  /// fewer than two timed samples.
+  /// fewer than two timed samples. Time windows averaging below the sport's moving threshold
+  /// (``SportLimits/minimumMovingSpeed``) are no effort and are left out.
   public static func efforts(for workout: Workout) -> [BestEffort] {
     let targets = BestEffortTarget.targets(for: workout.activity)
     guard !targets.isEmpty, let profile = EffortProfile(segments: workout.segments) else {
       return []
     }
-    return efforts(in: profile, targets: targets, gates: .forActivity(workout.activity))
+    // A time window slower than the sport's moving threshold is standing around, not an effort.
+    let slowest = SportLimits.forActivity(workout.activity).minimumMovingSpeed
+    return efforts(in: profile, targets: targets, gates: .forActivity(workout.activity)).filter {
+      guard case .duration = $0.target.measure else { return true }
+      return $0.averageSpeed >= slowest
+    }
   }
 }
 

@@ -9,8 +9,8 @@ import Foundation
 /// A boundary between two segments of the same channel is bridged (TCX writes a `Track` per lap;
 /// a device counter that restarts lower adds nothing); the effort gates then decide whether a
 /// window over a long gap can count (`notes/best-efforts.md`, step 1: the gap gate decides).
-/// Between segments of different channels nothing is added. A timestamp earlier than its
-/// predecessor (jittery exporters) is held at the predecessor's time.
+/// Between segments of different channels nothing is added. A sample dated earlier than the one
+/// before it (a clock glitch, jittery exporters) is left out.
 public struct EffortProfile: Sendable, Hashable {
   /// UTC instant of the first timed sample.
   public var startUTC: Date
@@ -45,6 +45,11 @@ public struct EffortProfile: Sendable, Hashable {
       if useDevice { lastPosition = nil } else { lastDistance = nil }
       for point in segment.points {
         guard let time = point.time else { continue }
+        // A sample dated before its predecessor is a clock glitch, not a step: leave it out (its
+        // distance too), so one bad timestamp cannot make a zero-time jump or a fake window.
+        if let origin = start, let last = seconds.last, time.timeIntervalSince(origin) < last {
+          continue
+        }
         if useDevice, let distance = point.distance {
           if let lastDistance, distance >= lastDistance { total += distance - lastDistance }
           lastDistance = distance
@@ -58,8 +63,7 @@ public struct EffortProfile: Sendable, Hashable {
         }
         let origin = start ?? time
         start = origin
-        let offset = time.timeIntervalSince(origin)
-        seconds.append(max(offset, seconds.last ?? offset))
+        seconds.append(time.timeIntervalSince(origin))
         meters.append(total)
       }
     }

@@ -88,10 +88,47 @@ struct BestEffortGateTests {
       Trackpoint(time: t(125), latitude: 10.002, longitude: 0),
     ])
     let profile = try #require(EffortProfile(segments: [first, second]))
-    #expect(profile.seconds == [0, 10, 20, 120, 130, 130])
+    // The last point is dated before its predecessor: a clock glitch, left out.
+    #expect(profile.seconds == [0, 10, 20, 120, 130])
     let step = Double.pi / 180 * 0.001 * 6_371_008.8
-    let expected = [0, 50, 110, 110, 110 + step, 110 + 2 * step]
+    let expected = [0, 50, 110, 110, 110 + step]
     for (value, want) in zip(profile.meters, expected) { #expect(abs(value - want) < 1e-6) }
+  }
+
+  @Test("one glitched timestamp does not spoil the run's efforts")
+  func clockGlitch() throws {
+    // 1 Hz at 3 m/s along the equator for 2,000 s (6 km); the point at 1,000 s is dated 30 s
+    // early. Without it the run is still 3 m/s throughout: 5 km in 5,000 / 3 = 1,666.67 s.
+    let metersPerDegree = Double.pi / 180 * 6_371_008.8
+    let points = (0...2_000).map { second in
+      Trackpoint(
+        time: Self.origin.addingTimeInterval(Double(second == 1_000 ? 970 : second)),
+        latitude: 0, longitude: Double(second) * 3 / metersPerDegree)
+    }
+    var workout = Workout(
+      source: "glitch.gpx", format: .gpx, activity: .running,
+      segments: [TrackSegment(points: points)])
+    workout.bestEfforts = BestEffortFinder.efforts(for: workout)
+    let fiveK = try #require(workout.bestEfforts.first { $0.target.id == "running.5k" })
+    #expect(fiveK.isVerified)
+    #expect(abs(fiveK.elapsedSeconds - 5_000.0 / 3) < 1e-6)
+  }
+
+  @Test("a time window slower than walking pace is no effort")
+  func slowWindow() {
+    // 0.4 m/s (below running's 0.5 m/s moving threshold) for 2,000 s: no 12-minute effort.
+    let metersPerDegree = Double.pi / 180 * 6_371_008.8
+    let points = (0...2_000).map { second in
+      Trackpoint(
+        time: Self.origin.addingTimeInterval(Double(second)), latitude: 0,
+        longitude: Double(second) * 0.4 / metersPerDegree)
+    }
+    let workout = Workout(
+      source: "slow.gpx", format: .gpx, activity: .running,
+      segments: [TrackSegment(points: points)])
+    #expect(!BestEffortFinder.efforts(for: workout).contains { $0.target.id == "running.12min" })
+    // The distance targets stay: 400 m at 0.4 m/s is 1,000 s.
+    #expect(BestEffortFinder.efforts(for: workout).contains { $0.target.id == "running.400m" })
   }
 
   @Test("segment boundaries within one channel are bridged")

@@ -57,7 +57,30 @@ enum FITReader {
       file.error = ImportError(error.category, error.message, file: source)
       return file
     }
-    file.workouts = assembly.workouts
+    // A damaged file can date a session in 2122 (corrupted timestamps or elapsed time): such a
+    // workout is refused, like XML times outside 1980 … tomorrow (`timestamp_implausible`).
+    let plausible = limits.plausibleTimes
+    let kept = assembly.workouts.filter { workout in
+      guard let start = workout.summary.startUTC, let end = workout.summary.endUTC else {
+        return false
+      }
+      return plausible.contains(start) && plausible.contains(end)
+    }
+    if kept.count < assembly.workouts.count {
+      let dropped = assembly.workouts.count - kept.count
+      file.warnings.append(
+        ImportWarning(
+          .timestampImplausible, count: dropped,
+          "\(dropped == 1 ? "1 session starts or ends" : "\(dropped) sessions start or end")"
+            + " before 1980 or after tomorrow (damaged times); refused"))
+      guard !kept.isEmpty else {
+        file.error = ImportError(
+          .noTimestamps, "every session starts or ends before 1980 or after tomorrow",
+          file: source)
+        return file
+      }
+    }
+    file.workouts = kept
     return file
   }
 }
