@@ -91,6 +91,12 @@ struct ImportSession {
       progress: progress)
     importer.activityCorrections = try activityCorrections(options)
     defer { progressLine?.finish() }
+    // A correction naming no file read is most likely a typo: say so rather than stay silent.
+    for key in importer.activityCorrections.keys.sorted()
+    where !paths.contains(where: { $0 == key || $0.hasSuffix("/" + key) }) {
+      console.error(
+        "warning: --activity '\(TerminalText.safe(key))' matches no file that was read\n")
+    }
     let (checked, all) = DuplicateWorkouts.resolve(importer.read(files: paths))
     let sorted = all.filter { $0.summary.startUTC != nil }.sorted {
       (lhs: Workout, rhs: Workout) -> Bool in

@@ -37,6 +37,18 @@ struct CommandLineTests {
     #expect(error.contains(message))
   }
 
+  @Test("an --activity correction that matches no file read is reported, not silent")
+  func unmatchedCorrection() {
+    let sample = packageRoot.appendingPathComponent("SampleData/strava/Tom_Jerry_s_fun_run.gpx")
+    let (code, _, error) = runTrophies([
+      "inspect", sample.path, "--activity", "nothere.gpx=running", "--activity",
+      "Tom_Jerry_s_fun_run.gpx=walking",
+    ])
+    #expect(code == 0)
+    #expect(error.contains("warning: --activity 'nothere.gpx' matches no file that was read"))
+    #expect(!error.contains("'Tom_Jerry_s_fun_run.gpx' matches no file"))
+  }
+
   @Test("--no-routes leaves the route outlines out of the page")
   func noRoutes() throws {
     let sample = packageRoot.appendingPathComponent("SampleData/strava/Tom_Jerry_s_fun_run.gpx")
