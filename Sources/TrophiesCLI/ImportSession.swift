@@ -16,9 +16,7 @@ struct ImportSession {
   var minimum = MinimumWorkout.standard
 
   /// Number of warning values on imported files: the report header shows the same number.
-  var warningCount: Int {
-    files.reduce(0) { $0 + ($1.error == nil ? $1.warnings.count : 0) }
-  }
+  var warningCount: Int { importedFiles.reduce(0) { $0 + $1.warnings.count } }
 
   /// Files that gave no workout.
   var skipped: [ParsedFile] { files.filter { $0.error != nil } }
@@ -92,8 +90,8 @@ struct ImportSession {
     importer.activityCorrections = try activityCorrections(options)
     defer { progressLine?.finish() }
     // A correction naming no file read is most likely a typo: say so rather than stay silent.
-    for key in importer.activityCorrections.keys.sorted()
-    where !paths.contains(where: { $0 == key || $0.hasSuffix("/" + key) }) {
+    for (key, type) in importer.activityCorrections.sorted(by: { $0.key < $1.key })
+    where !paths.contains(where: { Importer.correction(for: $0, in: [key: type]) != nil }) {
       console.error(
         "warning: --activity '\(TerminalText.safe(key))' matches no file that was read\n")
     }

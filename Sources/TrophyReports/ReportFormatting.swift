@@ -44,7 +44,7 @@ public enum ReportFormatting {
 
   /// A distance given in metres as kilometres with one decimal: `"1,234.5 km"`.
   public static func kilometres(metres: Double) -> String {
-    fixed(metres / 1000, decimals: 1) + " km"
+    UnitSystem.metric.distance(metres: metres)
   }
 
   /// A duration given in seconds as hours with one decimal: `"3.5 h"`.
