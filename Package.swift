@@ -20,13 +20,19 @@ let package = Package(
       providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
     ),
     .systemLibrary(name: "Czlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(
+      name: "Carchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
+    .systemLibrary(name: "Csqlite3", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+    .systemLibrary(name: "Cxxhash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
     .target(
       name: "CTimeZoneData",
       exclude: ["data"],
       cSettings: [.unsafeFlags(["-std=c2x"])]
     ),
     .target(name: "WorkoutModel"),
-    .target(name: "WorkoutImport", dependencies: ["WorkoutModel", "Clibxml2", "Czlib"]),
+    .target(
+      name: "WorkoutImport",
+      dependencies: ["WorkoutModel", "Clibxml2", "Czlib", "Carchive", "Cxxhash"]),
     .target(name: "TimeZoneLookup", dependencies: ["CTimeZoneData"]),
     .target(name: "Achievements", dependencies: ["WorkoutModel"]),
     .target(name: "TrophyReports", dependencies: ["WorkoutModel", "Achievements"]),

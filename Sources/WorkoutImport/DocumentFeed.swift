@@ -27,6 +27,10 @@ final class DocumentFeed {
 
   /// Bytes expected (the file's size; 0 when unknown), to size the FIT buffer once.
   private let expectedBytes: Int
+  /// Hashes every byte fed, as stored (``ParsedFile/contentHash``).
+  private let hasher = ContentHasher()
+  /// Whether a chunk arrived after the document was done (the hash then covers only a prefix).
+  private var stoppedEarly = false
 
   init(source: String, limits: WorkoutFileReader.Limits, expectedBytes: Int = 0) {
     self.source = source
@@ -68,7 +72,12 @@ final class DocumentFeed {
 
   /// Feeds the next chunk of the file as stored (compressed or not).
   func feed(_ chunk: UnsafeRawBufferPointer) {
-    guard !isDone, !chunk.isEmpty else { return }
+    guard !chunk.isEmpty else { return }
+    guard !isDone else {
+      stoppedEarly = true
+      return
+    }
+    hasher.update(chunk)
     if !sawFirstChunk {
       sawFirstChunk = true
       if chunk.count >= 2, GzipInflater.isGzip(chunk[0], chunk[1]) {
@@ -95,8 +104,18 @@ final class DocumentFeed {
     }
   }
 
-  /// Ends the document and gives the result.
+  /// Ends the document and gives the result, with ``ParsedFile/contentHash`` set when every
+  /// byte was fed.
   func finish() -> ParsedFile {
+    // Known complete only when nothing stopped the feed (a stop leaves the rest unread).
+    let complete = !stoppedEarly && !isDone
+    var file = finishDocument()
+    if complete { file.contentHash = hasher.hash }
+    return file
+  }
+
+  /// The parsed result of the bytes fed.
+  private func finishDocument() -> ParsedFile {
     if failure == nil, let inflater, !parser.isDone {
       do { try inflater.finish() } catch { fail(error) }
     }

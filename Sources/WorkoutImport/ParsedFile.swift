@@ -17,6 +17,9 @@ public struct ParsedFile: Sendable, Hashable {
   public var duplicates: [DuplicateRecording]
   /// Why the file gave no workout, if it did not.
   public var error: ImportError?
+  /// XXH3-128 of the file's bytes as stored (see ``ContentHash``), when every byte was read;
+  /// `nil` when reading stopped early (an error, a limit) or the bytes never arrived.
+  public var contentHash: ContentHash?
 
   /// Creates a result.
   public init(
