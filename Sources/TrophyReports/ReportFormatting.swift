@@ -149,9 +149,10 @@ public enum ReportFormatting {
 
   /// Where a time zone came from, in words (`docs/CONTRACT.md`, "`time_zone_source`"): `timestamp_offset` →
   /// "offset in file", `coordinates` → "from coordinates", `home_setting` → "home zone",
-  /// `utc_fallback` → "UTC fallback".
+  /// `utc_fallback` → "UTC fallback", `device_zone` → "device zone".
   public static func zoneSourceLabel(_ source: TimeZoneSource) -> String {
     switch source {
+    case .deviceZone: "device zone"
     case .timestampOffset: "offset in file"
     case .coordinates: "from coordinates"
     case .homeSetting: "home zone"

@@ -23,6 +23,13 @@ public struct Workout: Sendable, Hashable {
   /// A trip by car, taxi, bus, train, boat or plane (from its type, name or speed): listed, but
   /// not a workout, so it counts toward no achievement or total.
   public var isTransport = false
+  /// Entered by hand in the service (a Strava manual activity): no track, summary as stated, so
+  /// it counts toward totals, streaks and dates but never toward records that need a track.
+  public var isManual = false
+  /// Equipment the service recorded for it (Strava's `Activity Gear`: a bike or shoe name).
+  public var gear: String?
+  /// Marked as a commute in the service (Strava's `Commute` column).
+  public var isCommute = false
   /// Done indoors (treadmill, trainer, pool).
   public var isIndoor: Bool
   /// Done in a virtual world (Zwift and the like).
