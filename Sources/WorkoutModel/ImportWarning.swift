@@ -97,6 +97,16 @@ public struct ImportWarning: Sendable, Hashable {
     case fitImplausibleLocalTime = "fit_implausible_local_time"
     /// FIT sessions, laps or lengths beyond the reader's limits, ignored.
     case fitTooManySummaries = "fit_too_many_summaries"
+    /// A CSV side file (Strava's `activities.csv`) breaks off (an unclosed quote, text after a
+    /// closing quote, a size limit); the rows before are kept (line and column given).
+    case csvBrokenOff = "csv_broken_off"
+    /// `activities.csv` rows without an Activity ID, or without a file and without a readable
+    /// date, type and elapsed time: left out.
+    case stravaRowUnreadable = "strava_row_unreadable"
+    /// `activities.csv` rows whose `Filename` is `#error#`: Strava could not export the file.
+    case stravaFileError = "strava_file_error"
+    /// `activities.csv` rows naming a file that is not in the export (or was not read).
+    case stravaFileMissing = "strava_file_missing"
 
     /// Orders by the raw code, so grouped output is stable.
     public static func < (lhs: Code, rhs: Code) -> Bool { lhs.rawValue < rhs.rawValue }
