@@ -41,8 +41,12 @@ enum FITProfile {
     Date(timeIntervalSince1970: seconds + epochOffset)
   }
 
-  /// `file` type names.
-  static let fileTypes = parse(FITProfileNames.file)
+  /// `file` type names: the published profile's, plus the Garmin device file types that are
+  /// not in it but fill account exports (Gadgetbridge's `garmin/FileType.java`: 41 change log,
+  /// 44 metrics, 49 sleep, 68 HRV status).
+  static let fileTypes = parse(FITProfileNames.file).merging(
+    [41: "changelog", 44: "metrics", 49: "sleep", 68: "hrv_status"], uniquingKeysWith: { a, _ in a }
+  )
   /// `sport` names.
   static let sports = parse(FITProfileNames.sport)
   /// `sub_sport` names.

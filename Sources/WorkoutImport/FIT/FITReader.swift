@@ -8,7 +8,8 @@ import WorkoutModel
 /// ``FITDecoder`` walks the bytes; ``FITActivityBuilder`` keeps what a workout needs and
 /// assembles one ``Workout`` per session. Errors: `unsupported_format` for an empty file or one
 /// that is not FIT; `no_activity` for FIT files that are not activities (settings, courses,
-/// workouts, monitoring…, named by their `file_id.type`) or hold neither records nor sessions;
+/// workouts, monitoring…, named by their `file_id.type`, even when their decoding stops early)
+/// or hold neither records nor sessions;
 /// `no_timestamps`; `malformed` (naming the byte offset) when decoding stops before any workout
 /// could be built; `security` beyond ``WorkoutFileReader/Limits/maximumPoints`` records. A
 /// decoding stop after some records keeps them with a `fit_stopped` warning; a CRC mismatch is a
@@ -41,8 +42,11 @@ enum FITReader {
     let assembly = builder.assemble(source: source)
     warnings += assembly.warnings + builder.countedWarnings
     file.creator = builder.creator
+    // A settings, monitoring or sleep file is skipped by its kind even when its decoding
+    // stopped early: what it is, not how it is damaged, is why it holds no workout.
+    let notActivity = builder.fileType.map { $0 != FITProfile.activityFileType } ?? false
     if let stop = decoder.stop {
-      guard assembly.error == nil, !assembly.workouts.isEmpty else {
+      guard notActivity || (assembly.error == nil && !assembly.workouts.isEmpty) else {
         let kind = stop.truncated ? "truncated" : "malformed"
         file.error = ImportError(
           .malformed, "\(kind) FIT data at byte \(stop.offset): \(stop.reason)", file: source)
