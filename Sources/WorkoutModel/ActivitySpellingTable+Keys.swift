@@ -60,6 +60,7 @@ extension ActivitySpellingTable {
     ],
     ["rowing", "23", "row", "rudern", "aviron", "remo", "canottaggio", "roeien", "rodd"],
     ["indoorrowing", "rowingmachine", "ergometer", "rudergerat", "rameur", "remoergometro"],
+    ["virtualrow"],
     [
       "kayaking", "22", "canoeing", "21", "kayak", "canoe", "standuppaddleboarding",
       "standuppaddling", "24", "sup", "standuppaddle", "paddleboarding", "paddling",

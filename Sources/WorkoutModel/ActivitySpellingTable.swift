@@ -117,6 +117,7 @@ enum ActivitySpellingTable {
     Group(
       .rowing, indoor: true,
       ["indoor_rowing", "rowing_machine", "ergometer", "Rudergerät", "rameur", "remoergómetro"]),
+    Group(.rowing, indoor: true, virtual: true, ["VirtualRow"]),
     Group(
       .paddleSports,
       [

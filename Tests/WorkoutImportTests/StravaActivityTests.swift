@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WorkoutImport
+import WorkoutModel
 
 /// Expected instants: Python's `datetime.strptime(text, '%b %d, %Y, %I:%M:%S %p')` with
 /// `tzinfo=timezone.utc`, `.timestamp()` (run by hand). Expected rows of the fixture
@@ -115,5 +116,34 @@ struct StravaActivityTests {
     #expect(table.activities.map(\.id) == ["1"])
     let warning = try #require(table.warnings.first)
     #expect(warning.code == .csvBrokenOff && warning.line == 3 && warning.column == 3)
+  }
+
+  /// Strava's type names as `activities.csv` writes them (English, with spaces), mapped by
+  /// hand to our vocabulary (`docs/CONTRACT.md`, "Activity vocabulary").
+  @Test(
+    "maps Strava's CSV type names onto the vocabulary",
+    arguments: [
+      ("Run", ActivityType.running, false), ("Trail Run", .running, false),
+      ("Virtual Run", .running, true), ("Ride", .cycling, false),
+      ("Virtual Ride", .cycling, true), ("Mountain Bike Ride", .cycling, false),
+      ("Gravel Ride", .cycling, false), ("E-Bike Ride", .cycling, false),
+      ("E-Mountain Bike Ride", .cycling, false), ("Walk", .walking, false),
+      ("Hike", .hiking, false), ("Swim", .swimming, false), ("Rowing", .rowing, false),
+      ("Virtual Row", .rowing, true), ("Kayaking", .paddleSports, false),
+      ("Canoeing", .paddleSports, false), ("Stand Up Paddling", .paddleSports, false),
+      ("Nordic Ski", .crossCountrySkiing, false), ("Backcountry Ski", .crossCountrySkiing, false),
+      ("Roller Ski", .crossCountrySkiing, false), ("Alpine Ski", .downhillSkiing, false),
+      ("Snowboard", .snowboarding, false), ("Ice Skate", .skatingSports, false),
+      ("Inline Skate", .skatingSports, false), ("Weight Training", .strengthTraining, false),
+      ("Crossfit", .strengthTraining, false), ("Workout", .other, false), ("Yoga", .yoga, false),
+      ("Elliptical", .elliptical, false), ("Stair-Stepper", .stairClimbing, false),
+      ("Rock Climbing", .climbing, false), ("Golf", .golf, false),
+      ("Surfing", .surfingSports, false), ("Kitesurf", .surfingSports, false),
+      ("Snowshoe", .hiking, false), ("Wheelchair", .wheelchair, false),
+      ("Handcycle", .cycling, false), ("Soccer", .other, false), ("Tennis", .other, false),
+    ])
+  func typeNames(name: String, type: ActivityType, virtual: Bool) {
+    let mapped = ActivityType.mapping(raw: name)
+    #expect(mapped.type == type && mapped.virtual == virtual)
   }
 }
