@@ -74,40 +74,37 @@ extension StravaCSV {
     var id, date, name, type, description, gear, filename, commute: Int?
     var elapsed, displayDistance, distanceMeters, moving, elevationGain: Int?
 
+    /// Columns named alike in both layouts: (field, name since 2019, name before mid-2019).
+    private static var common: [(WritableKeyPath<Columns, Int?>, String, String)] {
+      [
+        (\.id, "Activity ID", "id"), (\.filename, "Filename", "filename"),
+        (\.date, "Activity Date", "date"), (\.name, "Activity Name", "name"),
+        (\.type, "Activity Type", "type"), (\.description, "Activity Description", "description"),
+        (\.gear, "Activity Gear", "gear"), (\.commute, "Commute", "commute"),
+      ]
+    }
+
     init?(_ header: CSVHeader) {
-      if let id = header.index(of: "Activity ID"), let file = header.index(of: "Filename") {
-        self.id = id
-        filename = file
-        date = header.index(of: "Activity Date")
-        name = header.index(of: "Activity Name")
-        type = header.index(of: "Activity Type")
-        description = header.index(of: "Activity Description")
-        gear = header.index(of: "Activity Gear")
-        commute = header.index(of: "Commute")
-        displayDistance = header.index(of: "Distance")
-        // The machine block starts at the second "Elapsed Time".
-        if let machine = header.index(of: "Elapsed Time", occurrence: 1) {
-          elapsed = machine
-          distanceMeters = header.index(of: "Distance", from: machine)
-          moving = header.index(of: "Moving Time", from: machine)
-          elevationGain = header.index(of: "Elevation Gain", from: machine)
-        } else {
-          elapsed = header.index(of: "Elapsed Time")
-        }
-      } else if let id = header.index(of: "id"), let file = header.index(of: "filename") {
+      let modern = header.index(of: "Activity ID") != nil && header.index(of: "Filename") != nil
+      for (field, current, legacy) in Self.common {
+        self[keyPath: field] = header.index(of: modern ? current : legacy)
+      }
+      guard id != nil, filename != nil else { return nil }
+      if !modern {
         // Before mid-2019: snake_case names, distance in metres.
-        self.id = id
-        filename = file
-        date = header.index(of: "date")
-        name = header.index(of: "name")
-        type = header.index(of: "type")
-        description = header.index(of: "description")
-        gear = header.index(of: "gear")
-        commute = header.index(of: "commute")
         elapsed = header.index(of: "elapsed_time")
         distanceMeters = header.index(of: "distance")
+        return
+      }
+      displayDistance = header.index(of: "Distance")
+      // The machine block starts at the second "Elapsed Time".
+      if let machine = header.index(of: "Elapsed Time", occurrence: 1) {
+        elapsed = machine
+        distanceMeters = header.index(of: "Distance", from: machine)
+        moving = header.index(of: "Moving Time", from: machine)
+        elevationGain = header.index(of: "Elevation Gain", from: machine)
       } else {
-        return nil
+        elapsed = header.index(of: "Elapsed Time")
       }
     }
 
