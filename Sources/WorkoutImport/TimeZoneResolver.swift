@@ -6,6 +6,9 @@ import WorkoutModel
 ///
 /// A written offset always fixes the *instant* (the reader already applied it); the local time
 /// is chosen in this order:
+/// 0. The device's own zone named in the export (`device_zone`: Apple Health's `HKTimeZone`,
+///    set by the reader) is kept when Foundation knows it; the coordinate zone is still looked
+///    up and kept as ``WorkoutModel/Workout/coordinatesTimeZoneIdentifier``.
 /// 1. The zone at the first valid position (`coordinates`), when a lookup is configured. Virtual
 ///    workouts (Zwift and the like) are skipped here: their positions lie in a game world.
 ///    Devices that forget summer time (Polar) or stay on the home zone while travelling write
@@ -44,6 +47,11 @@ public struct TimeZoneResolver: Sendable {
       coordinateZone = found
     }
     workout.coordinatesTimeZoneIdentifier = coordinateZone
+    if workout.timeZoneSource == .deviceZone,
+      TimeZone(identifier: workout.timeZoneIdentifier) != nil
+    {
+      return
+    }
     let instant = workout.summary.startUTC ?? Date(timeIntervalSince1970: 0)
 
     if let coordinateZone {

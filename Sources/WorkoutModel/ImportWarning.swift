@@ -97,6 +97,11 @@ public struct ImportWarning: Sendable, Hashable {
     case fitImplausibleLocalTime = "fit_implausible_local_time"
     /// FIT sessions, laps or lengths beyond the reader's limits, ignored.
     case fitTooManySummaries = "fit_too_many_summaries"
+    /// Apple Health `HKTimeZone` values that name no zone Foundation knows (ignored).
+    case deviceZoneUnknown = "device_zone_unknown"
+    /// Route files an export names for a workout (Apple Health `FileReference`) that were not
+    /// among the files read; the workout is kept without its route.
+    case routeFileMissing = "route_file_missing"
 
     /// Orders by the raw code, so grouped output is stable.
     public static func < (lhs: Code, rhs: Code) -> Bool { lhs.rawValue < rhs.rawValue }
