@@ -80,9 +80,13 @@ public struct TimeZoneResolver: Sendable {
   }
 
   /// A `written_offset_disagrees` warning when `workout` (already resolved) wrote a non-zero
-  /// offset that is not the offset of its zone at its start, else `nil`.
+  /// offset that is not the offset of its zone at its start, else `nil`. Never for a
+  /// `device_zone` workout: Apple Health writes every date of an export with the offset of the
+  /// phone's zone at export time (as public export parsers note), not the recording's, and the
+  /// zone the device named is the truth.
   public static func offsetDisagreement(_ workout: Workout) -> ImportWarning? {
-    guard let written = workout.writtenUTCOffsetSeconds, written != 0,
+    guard workout.timeZoneSource != .deviceZone,
+      let written = workout.writtenUTCOffsetSeconds, written != 0,
       let start = workout.summary.startUTC,
       let zone = TimeZone(identifier: workout.timeZoneIdentifier)
     else { return nil }

@@ -113,11 +113,14 @@ public enum WorkoutFileReader {
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { return ioFailure(path, errno) }
-    if Int(info.st_size) > limits.maximumFileBytes {
+    // An Apple Health export.xml may be larger (its head names HealthData; the parser checks
+    // the root agrees).
+    var sizeLimit = limits.maximumFileBytes
+    if Int(info.st_size) > sizeLimit {
       var head = [UInt8](repeating: 0, count: 4096)
       let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 4096, 0) }
-      let limit = limits.maximumBytes(forDocumentStartingWith: Array(head.prefix(max(count, 0))))
-      if Int(info.st_size) > limit { return tooLarge(path, limit) }
+      sizeLimit = limits.maximumBytes(forDocumentStartingWith: Array(head.prefix(max(count, 0))))
+      if Int(info.st_size) > sizeLimit { return tooLarge(path, sizeLimit) }
     }
 
     let feed = DocumentFeed(source: path, limits: limits, expectedBytes: Int(info.st_size))
@@ -137,7 +140,8 @@ public enum WorkoutFileReader {
       }
       if filled == 0 { break }
       total += filled
-      if total > feed.maximumBytes { return tooLarge(path, feed.maximumBytes) }
+      let limit = max(sizeLimit, feed.maximumBytes)
+      if total > limit { return tooLarge(path, limit) }
       feed.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<filled]))
     }
     var result = feed.finish()
