@@ -23,6 +23,13 @@ struct Attributes {
     return TextBytes.trimmedString(bytes)
   }
 
+  /// Whether attribute value bytes equal `literal`, byte for byte.
+  static func equals(_ bytes: UnsafeRawBufferPointer, _ literal: StaticString) -> Bool {
+    literal.withUTF8Buffer { expected in
+      bytes.count == expected.count && zip(bytes, expected).allSatisfy { $0 == $1 }
+    }
+  }
+
   /// Whether a NUL-terminated name equals `literal`, byte for byte.
   static func equals(_ name: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {
     literal.withUTF8Buffer { expected in

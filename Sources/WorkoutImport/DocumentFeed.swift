@@ -39,6 +39,14 @@ final class DocumentFeed {
     parser = XMLPushParser(source: source, limits: limits)
   }
 
+  /// Most bytes (as stored) this document may have: ``WorkoutFileReader/Limits/maximumFileBytes``,
+  /// or ``WorkoutFileReader/Limits/maximumHealthExportBytes`` once its root element was
+  /// `HealthData` (an Apple Health `export.xml`).
+  var maximumBytes: Int {
+    parser.format == .appleHealth
+      ? max(limits.maximumHealthExportBytes, limits.maximumFileBytes) : limits.maximumFileBytes
+  }
+
   /// `true` once feeding more cannot change the result.
   var isDone: Bool { failure != nil || parser.isDone }
 

@@ -1,5 +1,5 @@
-/// The element local names the readers act on (GPX 1.0/1.1 schema, TCX v2 schema, and the
-/// extension dialects listed in ``ExtensionField``). Everything else is ``other``.
+/// The element local names the readers act on (GPX 1.0/1.1 schema, TCX v2 schema, Apple Health's
+/// `export.xml`, and the extension dialects listed in ``ExtensionField``). Everything else is ``other``.
 ///
 /// Names are classified once per distinct interned libxml2 name pointer (see ``ReaderState``),
 /// so no `String` is built per node.
@@ -15,6 +15,8 @@ enum ElementTag: UInt8 {
   case nameTCX
   // SportTracks' separate heart-rate track (`st:heartRateTrack/st:heartRate`, GPX top level)
   case heartRateSample
+  // Apple Health export.xml (`HealthData/Workout/...`; see ReaderState+AppleHealth.swift)
+  case healthData, workout, workoutStatistics, metadataEntry, workoutRoute, fileReference
   // Extension leaves (any namespace; the namespace decides the rank)
   case hr, heartrate, cad, atemp, temp, speedTCX, power, powerInWatts, watts, runCadence
 
@@ -63,6 +65,12 @@ enum ElementTag: UInt8 {
     case "Author": self = .author
     case "Name": self = .nameTCX
     case "heartRate": self = .heartRateSample
+    case "HealthData": self = .healthData
+    case "Workout": self = .workout
+    case "WorkoutStatistics": self = .workoutStatistics
+    case "MetadataEntry": self = .metadataEntry
+    case "WorkoutRoute": self = .workoutRoute
+    case "FileReference": self = .fileReference
     case "hr": self = .hr
     case "heartrate": self = .heartrate
     case "cad", "cadence": self = .cad

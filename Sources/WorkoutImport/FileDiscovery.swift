@@ -5,8 +5,8 @@ import Foundation
 /// Rules: a path named explicitly is always read (a non-workout file then gets a clear
 /// `unsupported_format` error). In folders, found recursively in byte-wise sorted order, files
 /// ending in `.gpx`, `.tcx`, `.fit`, `.gpx.gz`, `.tcx.gz` or `.fit.gz` (any case) are read, and
-/// any other regular file is read only when its first 4 KiB sniff as GPX or TCX (a `<gpx` or
-/// `<TrainingCenterDatabase` root, any prefix) or as FIT (`.FIT` at bytes 8…11). Hidden files and folders (name starting with `.`)
+/// any other regular file is read only when its first 4 KiB sniff as GPX, TCX or an Apple Health
+/// export (a `<gpx`, `<TrainingCenterDatabase` or `<HealthData` root, any prefix) or as FIT (`.FIT` at bytes 8…11). Hidden files and folders (name starting with `.`)
 /// are skipped. Symbolic links are followed, to files and to folders; a folder reached twice (a
 /// link loop, or two links to one folder) is listed once, and so is a file reached twice
 /// (overlapping inputs, a linked folder, a hard link: same device and inode), at its first path.
@@ -117,7 +117,9 @@ public enum FileDiscovery {
 
   /// `true` when the file starts with a FIT header, or its root element, found in its first
   /// 4 KiB after an optional UTF-8 BOM, whitespace, the XML declaration, comments and processing
-  /// instructions, is `gpx` or `TrainingCenterDatabase` (any namespace prefix).
+  /// instructions (or named by a `<!DOCTYPE`), is `gpx`, `TrainingCenterDatabase` or `HealthData`
+  /// (Apple Health's `export.xml`; its `export_cda.xml` is a `ClinicalDocument` and is not read),
+  /// any namespace prefix.
   public static func sniffsAsWorkout(_ path: String) -> Bool {
     sniffsAsWorkout(raw: Array(path.utf8))
   }
@@ -133,12 +135,12 @@ public enum FileDiscovery {
       return true
     }
     return rootElementName(Array(head[0..<count])).map {
-      ["gpx", "TrainingCenterDatabase"].contains($0)
+      ["gpx", "TrainingCenterDatabase", "HealthData"].contains($0)
     } ?? false
   }
 
-  /// The local name of the first element in `bytes`, or `nil` when the bytes do not start like
-  /// an XML document.
+  /// The local name of the first element in `bytes` (or the name a `<!DOCTYPE` before it
+  /// declares for it), or `nil` when the bytes do not start like an XML document.
   static func rootElementName(_ bytes: [UInt8]) -> String? {
     var i = 0
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { i = 3 }
@@ -146,6 +148,21 @@ public enum FileDiscovery {
       while i < bytes.count, TextBytes.isSpace(bytes[i]) { i += 1 }
       guard i + 1 < bytes.count, bytes[i] == UInt8(ascii: "<") else { return nil }
       let next = bytes[i + 1]
+      if bytes[(i + 1)...].starts(with: Array("!DOCTYPE".utf8)) {
+        // The name a DOCTYPE declares is the root element's (XML 1.0 §2.8); Apple Health's
+        // internal subset is longer than the sniffed head, so the root itself may be out of sight.
+        var j = i + 9
+        while j < bytes.count, TextBytes.isSpace(bytes[j]) { j += 1 }
+        let start = j
+        while j < bytes.count, !TextBytes.isSpace(bytes[j]), bytes[j] != UInt8(ascii: ">"),
+          bytes[j] != UInt8(ascii: "[")
+        {
+          j += 1
+        }
+        guard j > start else { return nil }
+        return String(decoding: bytes[start..<j], as: UTF8.self).split(separator: ":").last
+          .map(String.init)
+      }
       if next == UInt8(ascii: "?") || next == UInt8(ascii: "!") {
         // Skip a declaration, processing instruction or comment up to its closing '>'.
         guard let end = bytes[i...].firstIndex(of: UInt8(ascii: ">")) else { return nil }

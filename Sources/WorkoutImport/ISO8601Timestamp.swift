@@ -9,7 +9,8 @@ import WorkoutModel
 /// may also be written with one digit (`2014-2-2T2:23:18-02:00`, which gpxpy and real exporters
 /// accept), an optional fraction `.d…` with any number of
 /// digits (kept to the microsecond, further digits truncated), then an optional zone: `Z`/`z`
-/// (UTC), `±hh:mm`, `±hhmm` or `±hh`, at most ±18:00 (ISO 8601 practice; real zones span
+/// (UTC), `±hh:mm`, `±hhmm` or `±hh` (a numeric offset may follow one space, as Apple Health's
+/// `2025-12-20 12:51:00 +0100` does), at most ±18:00 (ISO 8601 practice; real zones span
 /// −12:00…+14:00). No zone at all means "unspecified" and is read as UTC.
 /// A leap second `:60` is accepted and counted as the next second. Years 0001–9999.
 public struct ISO8601Timestamp: Sendable, Hashable {
@@ -89,6 +90,12 @@ public struct ISO8601Timestamp: Sendable, Hashable {
     }
 
     var zone = Zone.unspecified
+    // Apple Health writes one space before a numeric offset: `2025-12-20 12:51:00 +0100`.
+    if cursor.index + 1 < cursor.end, cursor.bytes[cursor.index] == 0x20,
+      cursor.bytes[cursor.index + 1] == 0x2B || cursor.bytes[cursor.index + 1] == 0x2D
+    {
+      cursor.index += 1
+    }
     if cursor.take(0x5A) || cursor.take(0x7A) {  // Z z
       zone = .utc
     } else if let sign = cursor.sign() {

@@ -17,6 +17,11 @@ public struct ParsedFile: Sendable, Hashable {
   public var duplicates: [DuplicateRecording]
   /// Why the file gave no workout, if it did not.
   public var error: ImportError?
+  /// The export index whose workout took this file's workouts over, when a post-read join
+  /// merged them (an Apple Health route GPX → its `…/export.xml`, see
+  /// ``AppleHealthExport/join(files:)``): the file was read fine, but its ``workouts`` are
+  /// then empty because they are counted once, as part of that export's workout.
+  public var joinedInto: String?
   /// XXH3-128 of the file's bytes as stored (see ``ContentHash``), when every byte was read;
   /// `nil` when reading stopped early (an error, a limit) or the bytes never arrived.
   public var contentHash: ContentHash?

@@ -47,6 +47,7 @@ extension ReaderState {
     }
     applySeparateHeartRates()
     file.workouts = workouts
+    if format == .appleHealth { file.warnings += healthWarnings() }
     file.warnings += ImportWarning.summaryWarnings(for: workouts)
     return file
   }
@@ -134,6 +135,11 @@ extension ReaderState {
       }
       return ImportError(.noTimestamps, message, file: source)
     }
+    if format == .appleHealth {
+      let skipped = healthCounts.undated > 0 ? " with readable dates" : ""
+      return ImportError(
+        .noActivity, "an Apple Health export with no <Workout>\(skipped)", file: source)
+    }
     let message =
       format == .tcx
       ? "no activity with trackpoints or timed laps (courses are not activities)"
@@ -214,7 +220,9 @@ extension ReaderState {
 
   /// What the format calls one workout: a TCX activity or a GPX track.
   private var trackNoun: (one: String, many: String) {
-    format == .tcx ? ("activity", "activities") : ("track", "tracks")
+    format == .tcx
+      ? ("activity", "activities")
+      : format == .appleHealth ? ("workout", "workouts") : ("track", "tracks")
   }
 
   /// "1 noun", "N nouns"; `plural` when it is not `noun` + "s".

@@ -13,7 +13,8 @@ enum CaptureTarget: UInt8 {
 }
 
 /// The SAX2 event sink of one document: a small state machine over the element stack that
-/// builds ``Workout``s for GPX 1.0/1.1 and TCX v2 in one pass. One per file.
+/// builds ``Workout``s for GPX 1.0/1.1, TCX v2 and Apple Health `export.xml` in one pass. One per
+/// file.
 ///
 /// A struct reached through one raw pointer (``XMLPushParser`` owns it), so the hot callbacks
 /// pay no class retain/release and no dynamic exclusivity checks.
@@ -88,6 +89,15 @@ struct ReaderState {
   /// seconds since the reference date and beats per minute, in file order.
   var separateHeartRates: [(time: Double, bpm: Double)] = []
 
+  /// Whether the document declared Apple Health's `<!DOCTYPE HealthData [ … ]>` (then its root
+  /// must be `HealthData`).
+  var declaredHealthData = false
+  /// The Apple Health `<Workout>` being assembled and the depth of its element (0 outside one).
+  var health = HealthWorkoutDraft()
+  var healthDepth = 0
+  /// Apple Health warnings and refusals, counted per document.
+  var healthCounts = HealthCounts()
+
   /// Workouts finished so far, in file order.
   var workouts: [Workout] = []
   /// Warning counters.
@@ -138,6 +148,8 @@ struct ReaderState {
       }
     } else if format == .gpx {
       startGPX(tag: tag, parent: stack[depth - 2], depth: depth, attributes: attributes)
+    } else if format == .appleHealth {
+      startAppleHealth(tag: tag, parent: stack[depth - 2], depth: depth, attributes: attributes)
     } else {
       startTCX(tag: tag, depth: depth, attributes: attributes)
     }
@@ -193,6 +205,8 @@ struct ReaderState {
       draft?.laps.append(lap)
     } else if depth == draftDepth {
       endWorkout()
+    } else if depth == healthDepth {
+      endHealthWorkout()
     }
     stack.removeLast()
   }
@@ -221,14 +235,22 @@ struct ReaderState {
   }
 
   private mutating func startRoot(tag: ElementTag, attributes: Attributes) {
+    if declaredHealthData, tag != .healthData {
+      stop(.security, "a DOCTYPE HealthData on a root element other than <HealthData> is refused")
+      return
+    }
     switch tag {
+    case .healthData:
+      format = .appleHealth
     case .gpx:
       format = .gpx
       fileCreator = attributes.string(named: "creator")
     case .trainingCenterDatabase:
       format = .tcx
     default:
-      stop(.unsupportedFormat, "the root element is neither <gpx> nor <TrainingCenterDatabase>")
+      stop(
+        .unsupportedFormat,
+        "the root element is neither <gpx>, <TrainingCenterDatabase> nor <HealthData>")
     }
   }
 

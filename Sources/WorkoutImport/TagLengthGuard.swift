@@ -5,7 +5,8 @@ import Foundation
 /// Why: libxml2 2.9.14 checks each attribute of a start tag against all earlier ones, so one
 /// element with 100 000 attributes (1.1 MB) takes 2.25 s to parse and 400 000 take 41 s. GPX and
 /// TCX tags are never near 64 KiB. Comments, CDATA sections and processing instructions
-/// (`<!--`…`-->`, `<![CDATA[`…`]]>`, `<?`…`?>`; any `<!` construct) are exempt and may be long.
+/// (`<!--`…`-->`, `<![CDATA[`…`]]>`, `<?`…`?>`) and markup declarations (`<!DOCTYPE`,
+/// `<!ELEMENT`, `<!ATTLIST`… up to their first `>`) are exempt and may be long.
 ///
 /// Speed: the bytes are not visited one by one. Between exempt constructs, every run of 32 KiB is
 /// probed with `memchr` for a `<`, which normally stops within a few bytes; when every run holds
@@ -23,8 +24,11 @@ struct TagLengthGuard {
     case outside
     /// Inside an element tag: bytes so far, and the open quote (0 when none).
     case tag(length: Int, quote: UInt8)
-    /// Inside `<!…` (ends at `-->` or `]]>`; a DOCTYPE is refused by the parser anyway) or
-    /// `<?…` (ends at `?>`): the byte after `<`.
+    /// Inside `<?…` (kind `?`, ends at `?>`) or `<!…`: kind `!` until the next byte tells a
+    /// comment or CDATA section (kind `-`, ends at `-->` or `]]>`) from a markup declaration
+    /// (kind `D`: `<!DOCTYPE`, and in an internal subset `<!ELEMENT`, `<!ATTLIST`…, which end
+    /// at their first `>`; the subset's own declarations are then checked one by one, so the
+    /// guard stays on for the rest of an Apple Health `export.xml`).
     case exempt(kind: UInt8)
   }
 
@@ -122,9 +126,19 @@ struct TagLengthGuard {
   private mutating func skipExempt(
     _ bytes: UnsafePointer<UInt8>, from start: Int, count: Int, kind: UInt8
   ) -> Int {
+    var kind = kind
+    if kind == 0x21 {  // "<!": decide from the next byte
+      guard start < count else { return count }
+      kind = bytes[start] == 0x2D || bytes[start] == 0x5B ? 0x2D : 0x44  // - or [ → comment; D
+      mode = .exempt(kind: kind)
+    }
     var index = start
     while let close = find(0x3E, bytes, from: index, to: count) {
       index = close + 1
+      if kind == 0x44 {  // a declaration ends at its first '>'
+        mode = .outside
+        return index
+      }
       let one = byte(bytes, close - 1)
       let two = byte(bytes, close - 2)
       let ends =

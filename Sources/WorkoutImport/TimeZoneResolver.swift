@@ -6,6 +6,9 @@ import WorkoutModel
 ///
 /// A written offset always fixes the *instant* (the reader already applied it); the local time
 /// is chosen in this order:
+/// 0. The device's own zone named in the export (`device_zone`: Apple Health's `HKTimeZone`,
+///    set by the reader) is kept when Foundation knows it; the coordinate zone is still looked
+///    up and kept as ``WorkoutModel/Workout/coordinatesTimeZoneIdentifier``.
 /// 1. The zone at the first valid position (`coordinates`), when a lookup is configured. Virtual
 ///    workouts (Zwift and the like) are skipped here: their positions lie in a game world.
 ///    Devices that forget summer time (Polar) or stay on the home zone while travelling write
@@ -44,6 +47,11 @@ public struct TimeZoneResolver: Sendable {
       coordinateZone = found
     }
     workout.coordinatesTimeZoneIdentifier = coordinateZone
+    if workout.timeZoneSource == .deviceZone,
+      TimeZone(identifier: workout.timeZoneIdentifier) != nil
+    {
+      return
+    }
     let instant = workout.summary.startUTC ?? Date(timeIntervalSince1970: 0)
 
     if let coordinateZone {
@@ -72,9 +80,13 @@ public struct TimeZoneResolver: Sendable {
   }
 
   /// A `written_offset_disagrees` warning when `workout` (already resolved) wrote a non-zero
-  /// offset that is not the offset of its zone at its start, else `nil`.
+  /// offset that is not the offset of its zone at its start, else `nil`. Never for a
+  /// `device_zone` workout: Apple Health writes every date of an export with the offset of the
+  /// phone's zone at export time (as public export parsers note), not the recording's, and the
+  /// zone the device named is the truth.
   public static func offsetDisagreement(_ workout: Workout) -> ImportWarning? {
-    guard let written = workout.writtenUTCOffsetSeconds, written != 0,
+    guard workout.timeZoneSource != .deviceZone,
+      let written = workout.writtenUTCOffsetSeconds, written != 0,
       let start = workout.summary.startUTC,
       let zone = TimeZone(identifier: workout.timeZoneIdentifier)
     else { return nil }

@@ -37,6 +37,22 @@ public enum WorkoutFileReader {
     /// Beyond it the file is refused as a decompression bomb (`.security`).
     public var maximumExpansionRatio: Int = 200
 
+    /// Largest Apple Health `export.xml` accepted, in bytes: a document whose root element (or
+    /// DOCTYPE) is `HealthData` may exceed ``maximumFileBytes`` up to this. 16 GiB by default:
+    /// real exports reach 3.2 GB (13 M lines), and reading one is streaming with memory bounded
+    /// by its workouts (about 1 KB each), not its millions of skipped `Record`s. Not applied to
+    /// gzip-compressed content, whose inflated size stays bounded by ``maximumFileBytes``.
+    public var maximumHealthExportBytes: Int = 16 << 30
+
+    /// The byte limit for a document whose first bytes are `head` (4 KiB are plenty):
+    /// ``maximumHealthExportBytes`` when its DOCTYPE or root element is `HealthData` (Apple
+    /// Health), else ``maximumFileBytes``. The reader enforces the same rule once the root is
+    /// known, so a GPX file cannot pass as an export.
+    public func maximumBytes(forDocumentStartingWith head: [UInt8]) -> Int {
+      FileDiscovery.rootElementName(head) == "HealthData"
+        ? max(maximumHealthExportBytes, maximumFileBytes) : maximumFileBytes
+    }
+
     /// Instants a timestamp may name, microseconds since 1970 (see ``plausibleTimes``).
     var plausibleMicroseconds: ClosedRange<Int64>
 
@@ -71,7 +87,7 @@ public enum WorkoutFileReader {
       return value >= 9e18 ? Int64.max : value <= -9e18 ? Int64.min : Int64(value)
     }
 
-    /// 1 GiB (also for inflated gzip content), 128 levels, 4 million trackpoints (about 46 days
+    /// 1 GiB (also for inflated gzip content; Apple Health exports: 16 GiB), 128 levels, 4 million trackpoints (about 46 days
     /// at one point a second; a point kept costs about 170 bytes, so one file stays under ~0.7 GB
     /// while it is read), 200-fold gzip expansion, times from 1980 to a day after now.
     public static let standard = Limits(
@@ -97,7 +113,15 @@ public enum WorkoutFileReader {
     defer { close(descriptor) }
     var info = stat()
     guard fstat(descriptor, &info) == 0 else { return ioFailure(path, errno) }
-    if Int(info.st_size) > limits.maximumFileBytes { return tooLarge(path, limits) }
+    // An Apple Health export.xml may be larger (its head names HealthData; the parser checks
+    // the root agrees).
+    var sizeLimit = limits.maximumFileBytes
+    if Int(info.st_size) > sizeLimit {
+      var head = [UInt8](repeating: 0, count: 4096)
+      let count = head.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, 4096, 0) }
+      sizeLimit = limits.maximumBytes(forDocumentStartingWith: Array(head.prefix(max(count, 0))))
+      if Int(info.st_size) > sizeLimit { return tooLarge(path, sizeLimit) }
+    }
 
     let feed = DocumentFeed(source: path, limits: limits, expectedBytes: Int(info.st_size))
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkBytes, alignment: 16)
@@ -116,7 +140,8 @@ public enum WorkoutFileReader {
       }
       if filled == 0 { break }
       total += filled
-      if total > limits.maximumFileBytes { return tooLarge(path, limits) }
+      let limit = max(sizeLimit, feed.maximumBytes)
+      if total > limit { return tooLarge(path, limit) }
       feed.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<filled]))
     }
     var result = feed.finish()
@@ -126,7 +151,10 @@ public enum WorkoutFileReader {
 
   /// Reads a document already in memory (plain or gzip-compressed); `source` names it in errors.
   public static func read(data: Data, source: String, limits: Limits = .standard) -> ParsedFile {
-    if data.count > limits.maximumFileBytes { return tooLarge(source, limits) }
+    if data.count > limits.maximumFileBytes {
+      let limit = limits.maximumBytes(forDocumentStartingWith: Array(data.prefix(4096)))
+      if data.count > limit { return tooLarge(source, limit) }
+    }
     let feed = DocumentFeed(source: source, limits: limits, expectedBytes: data.count)
     data.withUnsafeBytes { bytes in
       var offset = 0
@@ -144,8 +172,8 @@ public enum WorkoutFileReader {
     return ParsedFile(source: path, error: ImportError(.io, message, file: path))
   }
 
-  private static func tooLarge(_ path: String, _ limits: Limits) -> ParsedFile {
-    let message = "larger than the \(limits.maximumFileBytes)-byte limit"
+  private static func tooLarge(_ path: String, _ limit: Int) -> ParsedFile {
+    let message = "larger than the \(limit)-byte limit"
     return ParsedFile(source: path, error: ImportError(.security, message, file: path))
   }
 }

@@ -8,7 +8,11 @@ import WorkoutModel
 /// only (never NOENT, DTDLOAD, DTDATTR, DTDVALID, HUGE, RECOVER, XINCLUDE); any DOCTYPE stops
 /// the parse in the `internalSubset` callback, before its internal subset (and so any entity
 /// declaration) is parsed; `entityDecl` also stops it and `getEntity` is unset, so only the five
-/// predefined entities and character references are ever expanded.
+/// predefined entities and character references are ever expanded. One shape is let through:
+/// Apple Health's `export.xml` begins with `<!DOCTYPE HealthData [ <!ELEMENT …> <!ATTLIST …> ]>`
+/// — name `HealthData`, no `SYSTEM`/`PUBLIC` identifier (nothing to load) — whose internal
+/// subset libxml2 then parses without loading or expanding anything (an `<!ENTITY` in it still
+/// stops the parse in `entityDecl`, and a root other than `<HealthData>` is refused).
 ///
 /// Before the first byte goes to libxml2, a UTF-8 BOM and ASCII whitespace are skipped (real
 /// exports put blank lines before `<?xml`, which libxml2 rejects); error positions are shifted
@@ -39,6 +43,9 @@ final class XMLPushParser {
 
   /// libxml2's global initialisation, once per process (never `xmlCleanupParser`).
   private static let initializeOnce: Void = { xmlInitParser() }()
+
+  /// The format decided by the root element so far (`nil` before it).
+  var format: FileFormat? { statePointer.pointee.format }
 
   /// `true` once the parse cannot go on (error or refusal): stop feeding.
   var isDone: Bool { statePointer.pointee.stopError != nil || statePointer.pointee.fatal != nil }
@@ -159,13 +166,22 @@ final class XMLPushParser {
         bytes, count: Int(count))
     }
     handler.cdataBlock = handler.characters
-    handler.internalSubset = { context, name, _, _ in
+    handler.internalSubset = { context, name, externalID, systemID in
       guard let context else { return }
       let state = context.assumingMemoryBound(to: ReaderState.self)
-      if let name, String(cString: name).lowercased() == "html" {
+      if let name, Attributes.equals(name, "HealthData"), externalID == nil, systemID == nil {
+        // Apple Health's export.xml: an internal subset of ELEMENT/ATTLIST declarations only.
+        // Parsed, never loaded or expanded: `entityDecl` still refuses any ENTITY in it, and
+        // ``ReaderState`` refuses a root element other than `HealthData` after it.
+        state.pointee.declaredHealthData = true
+      } else if let name, String(cString: name).lowercased() == "html" {
         state.pointee.stop(.unsupportedFormat, "an HTML document, not GPX, TCX or FIT")
       } else {
-        state.pointee.stop(.security, "a document type declaration (DOCTYPE) is refused")
+        state.pointee.stop(
+          .security,
+          "a document type declaration (DOCTYPE) is refused (only Apple Health's "
+            + "<!DOCTYPE HealthData [ … ]> with an internal subset and no external identifier "
+            + "is accepted)")
       }
     }
     handler.entityDecl = { context, _, _, _, _, _ in

@@ -107,6 +107,11 @@ public struct ImportWarning: Sendable, Hashable {
     case stravaFileError = "strava_file_error"
     /// `activities.csv` rows naming a file that is not in the export (or was not read).
     case stravaFileMissing = "strava_file_missing"
+    /// Apple Health `HKTimeZone` values that name no zone Foundation knows (ignored).
+    case deviceZoneUnknown = "device_zone_unknown"
+    /// Route files an export names for a workout (Apple Health `FileReference`) that were not
+    /// among the files read; the workout is kept without its route.
+    case routeFileMissing = "route_file_missing"
 
     /// Orders by the raw code, so grouped output is stable.
     public static func < (lhs: Code, rhs: Code) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -59,6 +59,12 @@ public struct Workout: Sendable, Hashable {
   /// before trackpoints are dropped; `nil` for workouts without a usable path and for virtual
   /// ones.
   public var routeSketch: RouteSketch?
+  /// The route file an export names for this workout, relative to the export's root folder and
+  /// starting with `/` (Apple Health `Workout/WorkoutRoute/FileReference/@path`, e.g.
+  /// `/workout-routes/route_2025-12-20_12.51pm.gpx`); `nil` for other formats and route-less
+  /// workouts. Used by the post-read join (`AppleHealthExport.join(files:)`) that attaches the
+  /// route's best efforts and outline to this workout.
+  public var routeFile: String?
 
   /// Creates a workout; ``summary`` is computed from `segments` and `laps` unless given.
   public init(

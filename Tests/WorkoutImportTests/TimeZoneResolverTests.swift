@@ -73,6 +73,26 @@ struct TimeZoneResolverTests {
     }
   }
 
+  /// Apple Health's HKTimeZone (`device_zone`) wins over coordinates, the written offset and
+  /// home; the coordinate zone is still recorded. No disagreement warning: Apple writes dates in
+  /// the exporting phone's zone. An unknown device zone falls back to the usual order.
+  @Test("keeps a device zone over coordinates, offset and home")
+  func deviceZone() {
+    var workout = Self.workout(offset: 7200, position: true)
+    workout.timeZoneIdentifier = "America/Chicago"
+    workout.timeZoneSource = .deviceZone
+    TimeZoneResolver(homeTimeZoneIdentifier: "Europe/Berlin", coordinateLookup: Self.tokyoLookup)
+      .resolve(&workout)
+    #expect(workout.timeZoneIdentifier == "America/Chicago")
+    #expect(workout.timeZoneSource == .deviceZone)
+    #expect(workout.coordinatesTimeZoneIdentifier == "Asia/Tokyo")
+    #expect(TimeZoneResolver.offsetDisagreement(workout) == nil)
+    workout.timeZoneIdentifier = "Nowhere/Atlantis"
+    TimeZoneResolver(homeTimeZoneIdentifier: "Europe/Berlin").resolve(&workout)
+    #expect(workout.timeZoneIdentifier == "Europe/Berlin")  // +02:00 is Berlin's July offset
+    #expect(workout.timeZoneSource == .timestampOffset)
+  }
+
   @Test("ignores a looked-up zone name that Foundation does not know")
   func unknownZone() {
     var workout = Self.workout(offset: nil, position: true)

@@ -1,0 +1,133 @@
+import WorkoutModel
+
+/// The post-read join of an Apple Health export (`export.zip` → `apple_health_export/`): each
+/// `<Workout>` of `export.xml` that names a route (``WorkoutModel/Workout/routeFile``) takes
+/// what only the route GPX can give, and the route stops being a workout of its own.
+///
+/// Layout (`shared/notes/exports.md`): `export.xml` sits at the export's root, routes under
+/// `workout-routes/route_….gpx`, and `FileReference/@path` names them from that root with a
+/// leading `/`. The join sees only source strings, so it works the same for an unpacked folder
+/// (`apple_health_export/export.xml`) and an archive member
+/// (`export.zip!/apple_health_export/export.xml`): the root is the text before the last `/`.
+public enum AppleHealthExport {
+  /// Joins the routes of every Apple Health `export.xml` in `files` (any ``ParsedFile`` of
+  /// format `apple_health`) onto its workouts; other files pass through unchanged, order kept.
+  ///
+  /// For a workout whose route file is among `files` (source = root + path) and holds a
+  /// workout, the route workout nearest in start time is joined:
+  /// - kept from export.xml: type, times, duration, totals it states, zone (`device_zone`);
+  /// - taken from the route: ``WorkoutModel/Workout/routeSketch``,
+  ///   ``WorkoutModel/Workout/coordinatesTimeZoneIdentifier``, distance (`computed`) and
+  ///   elevation gain/loss when export.xml gave none, and the zone at its first position
+  ///   (`coordinates`) when export.xml named none; best efforts — recomputed under Apple's type
+  ///   when the route still has its trackpoints, else taken when the route was typed the same
+  ///   (efforts are per sport; read route files with ``routeActivities(in:)`` as activity
+  ///   corrections so that they are).
+  ///
+  /// The route file stays listed (it was read; its hash and warnings still count) with its
+  /// joined workouts removed, its duplicates cleared and ``ParsedFile/joinedInto`` naming the
+  /// export, so no route is counted twice. A route file named but not read gives the export a
+  /// `route_file_missing` warning (one per export, with the count and the first path); a route
+  /// file that was read but failed keeps its own error and the workout stays route-less.
+  /// Route-less workouts (pool swims, gym, yoga) are unchanged.
+  public static func join(files: [ParsedFile]) -> [ParsedFile] {
+    var result = files
+    var bySource: [String: Int] = [:]
+    for (index, file) in files.enumerated() where bySource[file.source] == nil {
+      bySource[file.source] = index
+    }
+    var joined: [Int: (export: String, workouts: Set<Int>)] = [:]
+    for exportIndex in files.indices where files[exportIndex].format == .appleHealth {
+      var missing: [String] = []
+      for workoutIndex in files[exportIndex].workouts.indices {
+        let workout = files[exportIndex].workouts[workoutIndex]
+        guard let path = workout.routeFile else { continue }
+        guard let routeIndex = bySource[routeSource(export: files[exportIndex].source, path: path)],
+          routeIndex != exportIndex
+        else {
+          missing.append(path)
+          continue
+        }
+        guard let routeWorkout = nearest(files[routeIndex].workouts, to: workout) else { continue }
+        attach(
+          files[routeIndex].workouts[routeWorkout], to: &result[exportIndex].workouts[workoutIndex])
+        joined[routeIndex, default: (files[exportIndex].source, [])].workouts.insert(routeWorkout)
+      }
+      if let first = missing.first {
+        result[exportIndex].warnings.append(
+          ImportWarning(
+            .routeFileMissing, count: missing.count,
+            "\(missing.count) route file\(missing.count == 1 ? "" : "s") named by workouts "
+              + "(first: \(first)) \(missing.count == 1 ? "was" : "were") not found beside "
+              + "export.xml; those workouts are kept without a route"))
+      }
+    }
+    for (routeIndex, join) in joined {
+      result[routeIndex].workouts = result[routeIndex].workouts.enumerated()
+        .filter { !join.workouts.contains($0.offset) }.map(\.element)
+      result[routeIndex].duplicates = []
+      result[routeIndex].joinedInto = join.export
+    }
+    return result
+  }
+
+  /// The source a route `path` (`/workout-routes/route_….gpx`) has beside the export file
+  /// `export` (`x.zip!/apple_health_export/export.xml` → `x.zip!/apple_health_export/workout-
+  /// routes/route_….gpx`; a bare `export.xml` → `workout-routes/route_….gpx`).
+  public static func routeSource(export: String, path: String) -> String {
+    let relative = path.hasPrefix("/") ? String(path.dropFirst()) : path
+    guard let slash = export.lastIndex(of: "/") else { return relative }
+    return String(export[...slash]) + relative
+  }
+
+  /// Route file source → the type of the workout that names it, for every routed workout of an
+  /// Apple Health `export` file: pass as ``Importer/activityCorrections`` when reading the route
+  /// files, so their best efforts are computed for the right sport before trackpoints go.
+  public static func routeActivities(in export: ParsedFile) -> [String: ActivityType] {
+    var map: [String: ActivityType] = [:]
+    for workout in export.workouts {
+      guard let path = workout.routeFile else { continue }
+      map[routeSource(export: export.source, path: path)] = workout.activity
+    }
+    return map
+  }
+
+  /// The index of the workout in `candidates` whose start is nearest `workout`'s.
+  private static func nearest(_ candidates: [Workout], to workout: Workout) -> Int? {
+    let start = workout.summary.startUTC?.timeIntervalSince1970 ?? 0
+    return candidates.indices.min { first, second in
+      let a = candidates[first].summary.startUTC?.timeIntervalSince1970 ?? .infinity
+      let b = candidates[second].summary.startUTC?.timeIntervalSince1970 ?? .infinity
+      return abs(a - start) < abs(b - start)
+    }
+  }
+
+  /// Gives `workout` what its `route` knows (see ``join(files:)``).
+  static func attach(_ route: Workout, to workout: inout Workout) {
+    var route = route
+    if !route.segments.isEmpty, route.activity != workout.activity {
+      route.activity = workout.activity
+      route.summarize()
+      route.bestEfforts = BestEffortFinder.efforts(for: route)
+    }
+    if route.activity == workout.activity || !route.segments.isEmpty {
+      workout.bestEfforts = route.bestEfforts
+    }
+    workout.routeSketch = route.routeSketch ?? RouteSketch(segments: route.segments)
+    workout.coordinatesTimeZoneIdentifier = route.coordinatesTimeZoneIdentifier
+    if workout.summary.distanceMeters == nil, let distance = route.summary.distanceMeters {
+      workout.summary.distanceMeters = distance
+      workout.summary.distanceSource = route.summary.distanceSource
+    }
+    if workout.summary.elevationGainMeters == nil {
+      workout.summary.elevationGainMeters = route.summary.elevationGainMeters
+    }
+    if workout.summary.elevationLossMeters == nil {
+      workout.summary.elevationLossMeters = route.summary.elevationLossMeters
+    }
+    if workout.timeZoneSource != .deviceZone, let zone = route.coordinatesTimeZoneIdentifier {
+      workout.timeZoneIdentifier = zone
+      workout.timeZoneSource = .coordinates
+    }
+  }
+}
