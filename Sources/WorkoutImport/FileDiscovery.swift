@@ -98,7 +98,10 @@ public enum FileDiscovery {
         case S_IFDIR:
           if visited.insert(FileIdentity(info)).inserted { pending.append(path) }
         case S_IFREG:
-          if hasWorkoutExtension(RawPath.display(name)) || sniffsAsWorkout(raw: path) {
+          let shown = RawPath.display(name)
+          if hasWorkoutExtension(shown) || ArchiveSniffer.hasArchiveExtension(shown)
+            || ExportSideFile.isSideFileName(shown) || sniffsAsInput(raw: path)
+          {
             found.append(path)
           }
         default:
@@ -122,19 +125,35 @@ public enum FileDiscovery {
     sniffsAsWorkout(raw: Array(path.utf8))
   }
 
+  /// `true` when the file's first 4 KiB sniff as a workout or as an archive
+  /// (``ArchiveSniffer``).
+  static func sniffsAsInput(raw path: [UInt8]) -> Bool {
+    guard let head = head(raw: path) else { return false }
+    return sniffsAsWorkout(head: head) || ArchiveSniffer.isArchive(head)
+  }
+
   static func sniffsAsWorkout(raw path: [UInt8]) -> Bool {
+    head(raw: path).map { sniffsAsWorkout(head: $0) } ?? false
+  }
+
+  /// The file's first 4 KiB (fewer when it is shorter), or `nil` when it cannot be read or is
+  /// empty.
+  private static func head(raw path: [UInt8]) -> [UInt8]? {
     let descriptor = RawPath.withCPath(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
-    guard descriptor >= 0 else { return false }
+    guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var head = [UInt8](repeating: 0, count: 4096)
     let count = head.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, 4096) }
-    guard count > 0 else { return false }
-    if head.withUnsafeBytes({ FITDecoder.isFIT(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }) {
-      return true
-    }
-    return rootElementName(Array(head[0..<count])).map {
-      ["gpx", "TrainingCenterDatabase"].contains($0)
-    } ?? false
+    guard count > 0 else { return nil }
+    return Array(head[0..<count])
+  }
+
+  /// `true` when `head`, a file's or archive member's first bytes (4 KiB or all of it), starts
+  /// with a FIT header or a `gpx` or `TrainingCenterDatabase` root element (see
+  /// ``sniffsAsWorkout(_:)``).
+  static func sniffsAsWorkout(head: [UInt8]) -> Bool {
+    if head.withUnsafeBytes({ FITDecoder.isFIT($0) }) { return true }
+    return rootElementName(head).map { ["gpx", "TrainingCenterDatabase"].contains($0) } ?? false
   }
 
   /// The local name of the first element in `bytes`, or `nil` when the bytes do not start like

@@ -97,6 +97,9 @@ public struct ImportWarning: Sendable, Hashable {
     case fitImplausibleLocalTime = "fit_implausible_local_time"
     /// FIT sessions, laps or lengths beyond the reader's limits, ignored.
     case fitTooManySummaries = "fit_too_many_summaries"
+    /// An archive (or the member being read) is damaged or cut short; the members and workouts
+    /// read before the damage are kept.
+    case archiveDamaged = "archive_damaged"
 
     /// Orders by the raw code, so grouped output is stable.
     public static func < (lhs: Code, rhs: Code) -> Bool { lhs.rawValue < rhs.rawValue }

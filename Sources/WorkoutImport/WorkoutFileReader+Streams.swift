@@ -1,0 +1,44 @@
+import Foundation
+import WorkoutModel
+
+/// Reading documents that are not files on disk: archive members, held in memory or streamed.
+extension WorkoutFileReader {
+  /// Reads a document held in memory (plain or gzip-compressed); `source` names it.
+  static func read(bytes: UnsafeRawBufferPointer, source: String, limits: Limits) -> ParsedFile {
+    if bytes.count > limits.maximumFileBytes { return tooLarge(source, limits) }
+    let feed = DocumentFeed(source: source, limits: limits, expectedBytes: bytes.count)
+    var offset = 0
+    while offset < bytes.count, !feed.isDone {
+      let end = min(offset + chunkBytes, bytes.count)
+      feed.feed(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
+      offset = end
+    }
+    return feed.finish()
+  }
+
+  /// Reads a document whose bytes `next` hands out (it fills the buffer it is given and returns
+  /// the count, 0 at the end or on a failure), in ``chunkBytes`` chunks; memory is bounded by
+  /// the points kept. `expectedBytes` (0: unknown) sizes a FIT buffer once.
+  static func read(
+    source: String, limits: Limits, expectedBytes: Int = 0,
+    next: (UnsafeMutableRawBufferPointer) -> Int
+  ) -> ParsedFile {
+    let feed = DocumentFeed(source: source, limits: limits, expectedBytes: expectedBytes)
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkBytes, alignment: 16)
+    defer { buffer.deallocate() }
+    var total = 0
+    while !feed.isDone {
+      var filled = 0
+      while filled < chunkBytes {
+        let got = next(UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
+        if got == 0 { break }
+        filled += got
+      }
+      if filled == 0 { break }
+      total += filled
+      if total > limits.maximumFileBytes { return tooLarge(source, limits) }
+      feed.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<filled]))
+    }
+    return feed.finish()
+  }
+}
