@@ -4,10 +4,13 @@ import Foundation
 ///
 /// Rules: a path named explicitly is always read (a non-workout file then gets a clear
 /// `unsupported_format` error). In folders, found recursively in byte-wise sorted order, files
-/// ending in `.gpx`, `.tcx`, `.fit`, `.gpx.gz`, `.tcx.gz` or `.fit.gz` (any case) are read, and
-/// any other regular file is read only when its first 4 KiB sniff as GPX or TCX (a `<gpx` or
-/// `<TrainingCenterDatabase` root, any prefix) or as FIT (`.FIT` at bytes 8…11). Hidden files and folders (name starting with `.`)
-/// are skipped. Symbolic links are followed, to files and to folders; a folder reached twice (a
+/// ending in `.gpx`, `.tcx`, `.fit`, `.gpx.gz`, `.tcx.gz` or `.fit.gz` (any case) are read, so
+/// are archives (`.zip`, `.tar`, `.tgz`, `.tar.gz`) and export side files (`activities.csv`,
+/// `*summarizedActivities.json`: ``ExportSideFile/isSideFileName(_:)``), and any other regular
+/// file is read only when its first 4 KiB sniff as GPX or TCX (a `<gpx` or
+/// `<TrainingCenterDatabase` root, any prefix), as FIT (`.FIT` at bytes 8…11) or as an archive
+/// (``ArchiveSniffer``). The reader decides from the content again: a `.zip` that is no archive
+/// is read as a document. Hidden files and folders (name starting with `.`) are skipped. Symbolic links are followed, to files and to folders; a folder reached twice (a
 /// link loop, or two links to one folder) is listed once, and so is a file reached twice
 /// (overlapping inputs, a linked folder, a hard link: same device and inode), at its first path.
 ///

@@ -56,7 +56,9 @@ final class ImportPipeline: @unchecked Sendable {
       case .failure(let error): store(ParsedFile(source: path, error: error), at: slots.reserve())
       }
     } else if ArchiveSniffer.isArchive(path: path) {
-      ArchiveWalk.walk(path: path, limits: importer.archiveLimits) { self.take($0) }
+      ArchiveWalk.walk(
+        path: path, limits: importer.archiveLimits, largeMemberBytes: importer.largeMemberBytes
+      ) { self.take($0) }
     } else {
       queue.push(.path(slot: slots.reserve(), path: path))
     }

@@ -33,6 +33,9 @@ public struct Importer: Sendable {
 
   /// Limits on each archive read (``ArchiveLimits``).
   public var archiveLimits = ArchiveLimits.standard
+  /// Archive members larger than this (gzip-compressed: 1/16 of it) are streamed by the
+  /// producer one at a time instead of being held whole (``largeFileBytes``; smaller in tests).
+  var largeMemberBytes = Importer.largeFileBytes
 
   /// Discovers the files under `inputs` (see ``FileDiscovery``) and reads them all.
   public func importFiles(_ inputs: [String]) -> [ParsedFile] {

@@ -25,7 +25,7 @@ extension ArchiveWalk {
     var bytes = stream.head
     stream.head = []
     let gzip = bytes.count >= 2 && GzipInflater.isGzip(bytes[0], bytes[1])
-    let large = gzip ? Importer.largeFileBytes / 16 : Importer.largeFileBytes
+    let large = gzip ? largeMemberBytes / 16 : largeMemberBytes
     if !stream.readAll(into: &bytes, upTo: large) {
       stream.head = bytes
       emit(.largeMember(source: source, warnings: warnings, stream: stream))

@@ -31,6 +31,8 @@ final class ArchiveWalk {
   }
 
   let limits: ArchiveLimits
+  /// Members larger than this (stored bytes; gzip-compressed ones 1/16 of it) are streamed.
+  let largeMemberBytes: Int
   private let path: String
   let emit: (Item) -> Void
   private var top: ArchiveHandle?
@@ -41,16 +43,24 @@ final class ArchiveWalk {
   /// The limit error that stopped the walk, once one did.
   private(set) var stop: ImportError?
 
-  private init(path: String, limits: ArchiveLimits, emit: @escaping (Item) -> Void) {
+  private init(
+    path: String, limits: ArchiveLimits, largeMemberBytes: Int, emit: @escaping (Item) -> Void
+  ) {
     self.path = path
     self.limits = limits
+    self.largeMemberBytes = largeMemberBytes
     self.emit = emit
   }
 
   /// Walks the archive at `path` (as discovered: the prefix of every member's source), calling
-  /// `emit` for each item in archive order, on the calling thread.
-  static func walk(path: String, limits: ArchiveLimits, emit: @escaping (Item) -> Void) {
-    let walk = ArchiveWalk(path: path, limits: limits, emit: emit)
+  /// `emit` for each item in archive order, on the calling thread. Members larger than
+  /// `largeMemberBytes` (gzip-compressed: 1/16 of it) are handed out as streams.
+  static func walk(
+    path: String, limits: ArchiveLimits, largeMemberBytes: Int = Importer.largeFileBytes,
+    emit: @escaping (Item) -> Void
+  ) {
+    let walk = ArchiveWalk(
+      path: path, limits: limits, largeMemberBytes: largeMemberBytes, emit: emit)
     UTF8Locale.whileSet { walk.walkTop() }
   }
 
@@ -134,7 +144,10 @@ final class ArchiveWalk {
       current = source
       let stream = MemberStream(handle: handle, walk: self, archive: archive)
       if read(stream, name: name, source: source, depth: depth) { delivered += 1 }
-      if case .damaged(_, fatal: true) = stream.failure { return }
+      if case .damaged(let message, fatal: true) = stream.failure {
+        emit(.problem(Self.damaged(archive, message, delivered: delivered)))
+        return
+      }
     }
   }
 
