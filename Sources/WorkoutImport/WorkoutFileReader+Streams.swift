@@ -6,14 +6,15 @@ extension WorkoutFileReader {
   /// Reads a document held in memory (plain or gzip-compressed); `source` names it.
   static func read(bytes: UnsafeRawBufferPointer, source: String, limits: Limits) -> ParsedFile {
     if bytes.count > limits.maximumFileBytes { return tooLarge(source, limits) }
-    let feed = DocumentFeed(source: source, limits: limits, expectedBytes: bytes.count)
     var offset = 0
-    while offset < bytes.count, !feed.isDone {
-      let end = min(offset + chunkBytes, bytes.count)
-      feed.feed(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
-      offset = end
+    return read(source: source, limits: limits, expectedBytes: bytes.count) { buffer in
+      let count = min(buffer.count, bytes.count - offset)
+      if count > 0 {
+        buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]))
+      }
+      offset += count
+      return count
     }
-    return feed.finish()
   }
 
   /// Reads a document whose bytes `next` hands out (it fills the buffer it is given and returns

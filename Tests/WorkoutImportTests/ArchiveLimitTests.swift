@@ -125,6 +125,18 @@ struct ArchiveLimitTests {
     #expect(files[3].warningCodes == ["archive_damaged×1"])
   }
 
+  @Test("an archive without workout files is listed as no_activity, not passed over")
+  func noWorkouts() throws {
+    let folder = try TemporaryFolder()
+    let zip = try ArchiveTestData.write(
+      .zip, [Member("p.jpg", [0xFF, 0xD8, 0xFF]), Member("notes.txt", text: "hello")],
+      to: "photos.zip", in: folder)
+    let files = ArchiveTestData.importer().importFiles([zip])
+    #expect(files.map(\.source) == [zip])
+    #expect(files.first?.error?.category == .noActivity)
+    #expect(files.first?.error?.message == "the archive holds no GPX, TCX or FIT file (2 entries)")
+  }
+
   @Test("a file that only starts like a zip is a malformed archive, not a crash")
   func notReallyZip() throws {
     let folder = try TemporaryFolder()

@@ -34,8 +34,10 @@ final class ArchiveWalk {
   /// Members larger than this (stored bytes; gzip-compressed ones 1/16 of it) are streamed.
   let largeMemberBytes: Int
   private let path: String
-  let emit: (Item) -> Void
+  private let receiver: (Item) -> Void
   private var top: ArchiveHandle?
+  /// Whether anything was handed out (a member, a side file, a problem).
+  private var handedOut = false
   private var produced = 0
   private var members = 0
   /// The member being read, for messages.
@@ -49,7 +51,7 @@ final class ArchiveWalk {
     self.path = path
     self.limits = limits
     self.largeMemberBytes = largeMemberBytes
-    self.emit = emit
+    receiver = emit
   }
 
   /// Walks the archive at `path` (as discovered: the prefix of every member's source), calling
@@ -87,7 +89,19 @@ final class ArchiveWalk {
       return
     }
     walkEntries(handle, archive: path, depth: 1)
-    if let stop { emit(.problem(ParsedFile(source: path, error: stop))) }
+    if let stop {
+      emit(.problem(ParsedFile(source: path, error: stop)))
+    } else if !handedOut {
+      // An archive of photos (or an empty one) is listed, not silently passed over.
+      let message = "the archive holds no GPX, TCX or FIT file (\(members) entries)"
+      emit(.problem(ParsedFile(source: path, error: ImportError(.noActivity, message, file: path))))
+    }
+  }
+
+  /// Hands `item` to the receiver.
+  func emit(_ item: Item) {
+    handedOut = true
+    receiver(item)
   }
 
   /// Counts `count` bytes handed out by libarchive; the limit error when one is passed now.
