@@ -75,8 +75,7 @@ struct ImportSession {
     guard !paths.isEmpty else {
       throw CLIError(
         .failure,
-        "no GPX, TCX or FIT files or archives found in "
-          + TerminalText.safe(options.paths.joined(separator: ", "))
+        "no GPX, TCX or FIT files found in \(TerminalText.safe(options.paths.joined(separator: ", ")))"
       )
     }
     let progressLine = console.errorIsTerminal ? ProgressLine() : nil
