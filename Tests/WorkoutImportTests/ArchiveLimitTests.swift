@@ -127,6 +127,25 @@ struct ArchiveLimitTests {
     #expect(files[3].warningCodes == ["archive_damaged×1"])
   }
 
+  @Test("a member failing its CRC keeps its workouts with a warning; the members after it are read")
+  func crcMismatch() throws {
+    let folder = try TemporaryFolder()
+    let members = (0..<3).map { Member("\($0).gpx", ArchiveTestData.gpx(minute: $0)) }
+    var bytes = ArchiveBuilder.build(.zipStored, members)
+    // Member 1 ends at 00:01:30; make it 00:01:31 without fixing the stored CRC-32.
+    let end = Array("T00:01:30Z".utf8)
+    let at = try #require(
+      (0..<(bytes.count - end.count)).first { bytes[$0..<$0 + end.count].elementsEqual(end) })
+    bytes[at + 8] = UInt8(ascii: "1")
+    try folder.write(bytes, to: "crc.zip")
+    let zip = folder.path + "/crc.zip"
+    let files = ArchiveTestData.importer().importFiles([zip])
+    #expect(files.map(\.source) == (0..<3).map { zip + "!/\($0).gpx" })
+    #expect(files.map { $0.workouts.first?.summary.durationSeconds } == [30, 31, 30])
+    #expect(files.map(\.warningCodes) == [[], ["archive_damaged×1"], []])
+    #expect(files[1].warnings.first?.message.contains("cannot be read to its end") == true)
+  }
+
   @Test("an archive without workout files is listed as no_activity, not passed over")
   func noWorkouts() throws {
     let folder = try TemporaryFolder()

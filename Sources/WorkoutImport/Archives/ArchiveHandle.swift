@@ -12,6 +12,11 @@ final class ArchiveHandle {
   private let archive: OpaquePointer
   /// The byte source of a nested archive, kept alive while libarchive calls back into it.
   private var byteSource: Unmanaged<ArchiveByteSource>?
+  /// The rest of the data block being read (libarchive's memory, valid until its next call).
+  private var block: UnsafeRawPointer?
+  private var blockRemaining = 0
+  /// A failure that came with the block being read, given once the block is used up.
+  private var pendingFailure: Chunk?
 
   /// A reader, or `nil` when libarchive cannot allocate one.
   init?() {
@@ -60,6 +65,9 @@ final class ArchiveHandle {
 
   /// Moves to the next entry.
   func nextHeader() -> Header {
+    block = nil
+    blockRemaining = 0
+    pendingFailure = nil
     var entry: OpaquePointer?
     let status = archive_read_next_header(archive, &entry)
     switch status {
@@ -85,12 +93,36 @@ final class ArchiveHandle {
     case damaged(String)
   }
 
-  /// Reads the current entry's next bytes into `buffer`.
+  /// Reads the current entry's next bytes into `buffer`. Blocks come from
+  /// `archive_read_data_block` (not `archive_read_data`, which drops the bytes it copied when a
+  /// later block of the same call fails, e.g. a CRC mismatch at the end of a short member).
   func read(into buffer: UnsafeMutableRawBufferPointer) -> Chunk {
-    let count = archive_read_data(archive, buffer.baseAddress, buffer.count)
-    if count > 0 { return .bytes(count) }
-    if count == 0 { return .end }
-    return Int32(count) == ARCHIVE_FATAL ? .damaged(errorText) : .unreadable(errorText)
+    while blockRemaining == 0 {
+      if let pendingFailure {
+        self.pendingFailure = nil
+        return pendingFailure
+      }
+      var pointer: UnsafeRawPointer?
+      var size = 0
+      var offset: Int64 = 0
+      let status = archive_read_data_block(archive, &pointer, &size, &offset)
+      switch status {
+      case ARCHIVE_EOF: return .end
+      case ARCHIVE_OK: break
+      case ARCHIVE_FATAL: return .damaged(errorText)
+      default:
+        // A warning or failure, possibly with a last block: hand the block on first.
+        guard size > 0, pointer != nil else { return .unreadable(errorText) }
+        pendingFailure = .unreadable(errorText)
+      }
+      block = pointer
+      blockRemaining = pointer == nil ? 0 : size
+    }
+    let count = min(buffer.count, blockRemaining)
+    if let block, let base = buffer.baseAddress { base.copyMemory(from: block, byteCount: count) }
+    block = block.map { $0 + count }
+    blockRemaining -= count
+    return .bytes(count)
   }
 
   /// Bytes consumed so far from the descriptor or byte source (the archive as stored).

@@ -175,7 +175,9 @@ final class ArchiveWalk {
     let named =
       FileDiscovery.hasWorkoutExtension(name.display)
       || ArchiveSniffer.hasArchiveExtension(name.display)
-    if let failure = stream.failure {
+    // A failure within the first bytes: a limit is reported for the archive; with bytes read
+    // (a short member failing its CRC, a cut one) the member is read as far as it goes below.
+    if let failure = stream.failure, failure.isLimit || stream.head.isEmpty {
       // An unreadable member (encrypted, an unknown method) matters only if named like a
       // workout; damage that ends the archive is reported here, where it is.
       if case .damaged(_, fatal: false) = failure, !named { return false }

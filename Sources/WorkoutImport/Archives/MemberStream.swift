@@ -119,16 +119,16 @@ extension MemberStream.Failure {
     switch self {
     case .limit:
       return
-    case .damaged(let message, _):
+    case .damaged(let message, let fatal):
+      // Fatal: the archive breaks off here. Otherwise this member alone cannot be read to its
+      // end: a CRC mismatch, encryption, a compression method libarchive lacks.
       let text =
-        "the archive \(archive) is damaged or cut short inside this member "
-        + "(libarchive: \(message))"
+        fatal
+        ? "the archive \(archive) is damaged or cut short inside this member (libarchive: \(message))"
+        : "this member of the archive \(archive) cannot be read to its end (libarchive: \(message))"
       if parsed.error == nil, !parsed.workouts.isEmpty {
         parsed.warnings.insert(
-          ImportWarning(
-            .archiveDamaged,
-            text + "; the workouts read before "
-              + "the damage are kept"), at: 0)
+          ImportWarning(.archiveDamaged, text + "; the workouts read before it are kept"), at: 0)
       } else {
         parsed = ParsedFile(
           source: parsed.source, error: ImportError(.malformed, text, file: parsed.source))
