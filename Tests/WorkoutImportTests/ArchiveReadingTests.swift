@@ -146,3 +146,55 @@ struct ArchiveReadingTests {
     #expect(streamed.count == 6 && streamed.allSatisfy { $0.workouts.count == 1 })
   }
 }
+
+extension ArchiveReadingTests {
+  /// Collects progress calls from any thread.
+  final class ProgressLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var calls: [(Int, Int)] = []
+    func add(_ done: Int, _ total: Int) {
+      lock.lock()
+      calls.append((done, total))
+      lock.unlock()
+    }
+    var all: [(Int, Int)] {
+      lock.lock()
+      defer { lock.unlock() }
+      return calls
+    }
+  }
+
+  @Test("progress counts archive members: once per result, ending at the number of results")
+  func progress() throws {
+    let folder = try TemporaryFolder()
+    let zip = try ArchiveTestData.write(
+      .zip, (0..<5).map { Member("\($0).gpx", ArchiveTestData.gpx(minute: $0)) }, to: "p.zip",
+      in: folder)
+    try folder.write(ArchiveTestData.gpx(minute: 9), to: "z.gpx")
+    let log = ProgressLog()
+    var importer = ArchiveTestData.importer()
+    importer.progress = { log.add($0, $1) }
+    let files = importer.read(files: [zip, folder.path + "/z.gpx"])
+    #expect(files.count == 6)
+    let calls = log.all
+    #expect(calls.map(\.0).sorted() == Array(1...6))
+    #expect(calls.allSatisfy { $0.0 <= $0.1 && $0.1 <= 6 })
+    #expect(calls.contains { $0 == (6, 6) })
+  }
+
+  @Test("the job queue takes a member larger than its byte budget when it is empty")
+  func oversizedJob() {
+    let queue = JobQueue(byteBudget: 10)
+    let member = ArchiveMember(
+      source: "a.zip!/x.gpx", warnings: [], bytes: [UInt8](repeating: 1, count: 100),
+      failure: nil, archive: "a.zip")
+    queue.push(.member(slot: 0, member))
+    queue.close()
+    guard case .member(let slot, let popped) = queue.pop() else {
+      Issue.record("no member came out")
+      return
+    }
+    #expect(slot == 0 && popped.bytes.count == 100)
+    #expect(queue.pop() == nil)
+  }
+}
