@@ -58,8 +58,12 @@ let package = Package(
     .executableTarget(
       name: "trophies-fuzz", dependencies: ["FuzzSupport"], path: "Tools/Fuzz/FuzzEntry"),
     .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel"]),
+    // Builds zip and tar archives in tests with libarchive's writer (no archive fixtures).
+    .target(
+      name: "ArchiveTestSupport", dependencies: ["Carchive"], path: "Tests/ArchiveTestSupport"),
     .testTarget(
-      name: "WorkoutImportTests", dependencies: ["WorkoutImport", "WorkoutModel"],
+      name: "WorkoutImportTests",
+      dependencies: ["WorkoutImport", "WorkoutModel", "ArchiveTestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(name: "TimeZoneLookupTests", dependencies: ["TimeZoneLookup"]),
     .testTarget(name: "AchievementsTests", dependencies: ["Achievements", "WorkoutModel"]),
@@ -67,7 +71,8 @@ let package = Package(
       name: "TrophyReportsTests", dependencies: ["TrophyReports", "Achievements", "WorkoutModel"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "TrophiesCLITests", dependencies: ["TrophiesCLI", "WorkoutModel", "WorkoutImport"],
+      name: "TrophiesCLITests",
+      dependencies: ["TrophiesCLI", "WorkoutModel", "WorkoutImport", "ArchiveTestSupport"],
       exclude: ["Fixtures"]
     ),
   ],

@@ -88,14 +88,20 @@ struct ImportSession {
       keepsTrackpoints: false,
       progress: progress)
     importer.activityCorrections = try activityCorrections(options)
-    defer { progressLine?.finish() }
+    var run = importer.run(files: paths)
+    progressLine?.finish()
     // A correction naming no file read is most likely a typo: say so rather than stay silent.
+    // (Archive members are known only once read: checked against every source read.)
     for (key, type) in importer.activityCorrections.sorted(by: { $0.key < $1.key })
-    where !paths.contains(where: { Importer.correction(for: $0, in: [key: type]) != nil }) {
+    where !run.files.contains(where: {
+      Importer.correction(for: $0.source, in: [key: type]) != nil
+    }) {
       console.error(
         "warning: --activity '\(TerminalText.safe(key))' matches no file that was read\n")
     }
-    let (checked, all) = DuplicateWorkouts.resolve(importer.read(files: paths))
+    // Account exports: the side files' names, types and planned routes (ExportLayouts).
+    ExportLayouts.apply(&run, resolver: importer.resolver)
+    let (checked, all) = DuplicateWorkouts.resolve(run.files)
     let sorted = all.filter { $0.summary.startUTC != nil }.sorted {
       (lhs: Workout, rhs: Workout) -> Bool in
       let a = lhs.summary.startUTC ?? Date.distantPast

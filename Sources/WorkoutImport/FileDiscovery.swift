@@ -4,10 +4,13 @@ import Foundation
 ///
 /// Rules: a path named explicitly is always read (a non-workout file then gets a clear
 /// `unsupported_format` error). In folders, found recursively in byte-wise sorted order, files
-/// ending in `.gpx`, `.tcx`, `.fit`, `.gpx.gz`, `.tcx.gz` or `.fit.gz` (any case) are read, and
-/// any other regular file is read only when its first 4 KiB sniff as GPX, TCX or an Apple Health
-/// export (a `<gpx`, `<TrainingCenterDatabase` or `<HealthData` root, any prefix) or as FIT (`.FIT` at bytes 8…11). Hidden files and folders (name starting with `.`)
-/// are skipped. Symbolic links are followed, to files and to folders; a folder reached twice (a
+/// ending in `.gpx`, `.tcx`, `.fit`, `.gpx.gz`, `.tcx.gz` or `.fit.gz` (any case) are read, so
+/// are archives (`.zip`, `.tar`, `.tgz`, `.tar.gz`) and export side files (`activities.csv`,
+/// `*summarizedActivities.json`: ``ExportSideFile/isSideFileName(_:)``), and any other regular
+/// file is read only when its first 4 KiB sniff as GPX, TCX or an Apple Health export (a `<gpx`,
+/// `<TrainingCenterDatabase` or `<HealthData` root, any prefix), as FIT (`.FIT` at bytes 8…11) or as an archive
+/// (``ArchiveSniffer``). The reader decides from the content again: a `.zip` that is no archive
+/// is read as a document. Hidden files and folders (name starting with `.`) are skipped. Symbolic links are followed, to files and to folders; a folder reached twice (a
 /// link loop, or two links to one folder) is listed once, and so is a file reached twice
 /// (overlapping inputs, a linked folder, a hard link: same device and inode), at its first path.
 ///
@@ -98,7 +101,10 @@ public enum FileDiscovery {
         case S_IFDIR:
           if visited.insert(FileIdentity(info)).inserted { pending.append(path) }
         case S_IFREG:
-          if hasWorkoutExtension(RawPath.display(name)) || sniffsAsWorkout(raw: path) {
+          let shown = RawPath.display(name)
+          if hasWorkoutExtension(shown) || ArchiveSniffer.hasArchiveExtension(shown)
+            || ExportSideFile.isSideFileName(shown) || sniffsAsInput(raw: path)
+          {
             found.append(path)
           }
         default:
@@ -124,17 +130,35 @@ public enum FileDiscovery {
     sniffsAsWorkout(raw: Array(path.utf8))
   }
 
+  /// `true` when the file's first 4 KiB sniff as a workout or as an archive
+  /// (``ArchiveSniffer``).
+  static func sniffsAsInput(raw path: [UInt8]) -> Bool {
+    guard let head = head(raw: path) else { return false }
+    return sniffsAsWorkout(head: head) || ArchiveSniffer.isArchive(head)
+  }
+
   static func sniffsAsWorkout(raw path: [UInt8]) -> Bool {
+    head(raw: path).map { sniffsAsWorkout(head: $0) } ?? false
+  }
+
+  /// The file's first 4 KiB (fewer when it is shorter), or `nil` when it cannot be read or is
+  /// empty.
+  private static func head(raw path: [UInt8]) -> [UInt8]? {
     let descriptor = RawPath.withCPath(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
-    guard descriptor >= 0 else { return false }
+    guard descriptor >= 0 else { return nil }
     defer { close(descriptor) }
     var head = [UInt8](repeating: 0, count: 4096)
     let count = head.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, 4096) }
-    guard count > 0 else { return false }
-    if head.withUnsafeBytes({ FITDecoder.isFIT(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }) {
-      return true
-    }
-    return rootElementName(Array(head[0..<count])).map {
+    guard count > 0 else { return nil }
+    return Array(head[0..<count])
+  }
+
+  /// `true` when `head`, a file's or archive member's first bytes (4 KiB or all of it), starts
+  /// with a FIT header or a `gpx`, `TrainingCenterDatabase` or `HealthData` root element (see
+  /// ``sniffsAsWorkout(_:)``).
+  static func sniffsAsWorkout(head: [UInt8]) -> Bool {
+    if head.withUnsafeBytes({ FITDecoder.isFIT($0) }) { return true }
+    return rootElementName(head).map {
       ["gpx", "TrainingCenterDatabase", "HealthData"].contains($0)
     } ?? false
   }

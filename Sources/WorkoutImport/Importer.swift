@@ -31,52 +31,44 @@ public struct Importer: Sendable {
     self.progress = progress
   }
 
+  /// Limits on each archive read (``ArchiveLimits``).
+  public var archiveLimits = ArchiveLimits.standard
+  /// Archive members larger than this (gzip-compressed: 1/16 of it) are streamed by the
+  /// producer one at a time instead of being held whole (``largeFileBytes``; smaller in tests).
+  var largeMemberBytes = Importer.largeFileBytes
+
   /// Discovers the files under `inputs` (see ``FileDiscovery``) and reads them all.
   public func importFiles(_ inputs: [String]) -> [ParsedFile] {
-    read(files: FileDiscovery.files(for: inputs))
+    importRun(inputs).files
   }
 
-  /// Reads exactly `files`, in parallel across cores, results in the same order.
-  ///
-  /// Memory per run is bounded, not only per file: a file larger than
-  /// ``largeFileBytes`` (gzip-compressed: 1/16 of it, for the expansion) is read only while no
-  /// other large file is, so a run holds at most one file's worth of points near the 4 M-point
-  /// limit (~0.7 GB) plus one smaller file per other core, however many cores there are. Small
-  /// files (nearly every real export) still run on every core.
+  /// Discovers the files under `inputs` (see ``FileDiscovery``) and reads them all, archives and
+  /// side files included (see ``run(files:)``).
+  public func importRun(_ inputs: [String]) -> ImportRun {
+    run(files: FileDiscovery.files(for: inputs))
+  }
+
+  /// Reads exactly `files`, in parallel across cores, results in the same order (see
+  /// ``run(files:)``; side files are left out).
   public func read(files: [String]) -> [ParsedFile] {
-    let results = ResultSlots(count: files.count)
-    let gate = DispatchSemaphore(value: 1)  // one large file at a time
-    DispatchQueue.concurrentPerform(iterations: files.count) { index in
-      let large = Self.isLarge(files[index])
-      if large { gate.wait() }
-      var parsed = WorkoutFileReader.read(path: files[index])
-      if let corrected = Self.correction(for: files[index], in: activityCorrections) {
-        for workoutIndex in parsed.workouts.indices {
-          Self.correct(&parsed.workouts[workoutIndex], to: corrected)
-        }
-      }
-      for workoutIndex in parsed.workouts.indices {
-        resolver.resolve(&parsed.workouts[workoutIndex])
-        parsed.workouts[workoutIndex].bestEfforts = BestEffortFinder.efforts(
-          for: parsed.workouts[workoutIndex])
-        if !parsed.workouts[workoutIndex].isVirtual {
-          parsed.workouts[workoutIndex].routeSketch = RouteSketch(
-            segments: parsed.workouts[workoutIndex].segments)
-        }
-        if let warning = TimeZoneResolver.offsetDisagreement(parsed.workouts[workoutIndex]) {
-          parsed.warnings.append(warning)
-        }
-        if !keepsTrackpoints { parsed.workouts[workoutIndex].segments = [] }
-        if let warning = Self.durationWarning(parsed.workouts[workoutIndex]) {
-          parsed.warnings.append(warning)
-        }
-      }
-      // The file's points are dropped (or handed on) by now: the next large file may start.
-      if large { gate.signal() }
-      let done = results.store(parsed, at: index)
-      progress?(done, files.count)
-    }
-    return results.values()
+    run(files: files).files
+  }
+
+  /// Reads exactly `files`: each workout file gives one ``ParsedFile``; an archive (sniffed from
+  /// its first bytes, see ``ArchiveWalk``) gives one per workout member, in archive order,
+  /// named `ARCHIVE!/member`, plus an entry for the archive itself when it cannot be read, broke
+  /// off or passed one of ``archiveLimits``; side files (``ExportSideFile/isSideFileName(_:)``)
+  /// are kept in ``ImportRun/sideFiles``. Results keep the order of `files`, whatever the
+  /// scheduling.
+  ///
+  /// One producer (the calling thread) lists the files and streams archive members into memory;
+  /// one worker per core parses them (``ImportPipeline``). Memory per run is bounded, not only
+  /// per file: a file larger than ``largeFileBytes`` (gzip-compressed: 1/16 of it, for the
+  /// expansion), or an archive member as large, is read only while no other large one is, so a
+  /// run holds at most one file's worth of points near the 4 M-point limit (~0.7 GB) plus one
+  /// smaller file per other core, and at most ``largeFileBytes`` of queued member bytes.
+  public func run(files: [String]) -> ImportRun {
+    ImportPipeline(importer: self, inputs: files.count).run(files)
   }
 }
 
@@ -131,31 +123,5 @@ extension Importer {
     guard stat(path, &info) == 0 else { return false }
     let size = Int(info.st_size)
     return path.lowercased().hasSuffix(".gz") ? size >= largeFileBytes / 16 : size >= largeFileBytes
-  }
-}
-
-/// Thread-safe write-once slots for parallel results.
-private final class ResultSlots: @unchecked Sendable {
-  private let lock = NSLock()
-  private var slots: [ParsedFile?]
-  private var done = 0
-
-  init(count: Int) { slots = Array(repeating: nil, count: count) }
-
-  func store(_ value: ParsedFile, at index: Int) -> Int {
-    lock.lock()
-    defer { lock.unlock() }
-    slots[index] = value
-    done += 1
-    return done
-  }
-
-  func values() -> [ParsedFile] {
-    lock.lock()
-    defer { lock.unlock() }
-    return slots.enumerated().map { index, slot in
-      slot
-        ?? ParsedFile(source: "#\(index)", error: ImportError(.io, "not read", file: "#\(index)"))
-    }
   }
 }

@@ -123,48 +123,24 @@ public enum WorkoutFileReader {
       if Int(info.st_size) > sizeLimit { return tooLarge(path, sizeLimit) }
     }
 
-    let feed = DocumentFeed(source: path, limits: limits, expectedBytes: Int(info.st_size))
-    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkBytes, alignment: 16)
-    defer { buffer.deallocate() }
-    var total = 0
-    while !feed.isDone {
-      var filled = 0
-      while filled < chunkBytes {
-        let got = Foundation.read(descriptor, buffer.baseAddress! + filled, chunkBytes - filled)
-        if got < 0 {
-          if errno == EINTR { continue }
-          return ioFailure(path, errno)
-        }
-        if got == 0 { break }
-        filled += got
+    var readError: Int32?
+    var result = read(source: path, limits: limits, expectedBytes: Int(info.st_size)) { buffer in
+      while readError == nil {
+        let got = Foundation.read(descriptor, buffer.baseAddress, buffer.count)
+        if got >= 0 { return got }
+        if errno == EINTR { continue }
+        readError = errno
       }
-      if filled == 0 { break }
-      total += filled
-      let limit = max(sizeLimit, feed.maximumBytes)
-      if total > limit { return tooLarge(path, limit) }
-      feed.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<filled]))
+      return 0
     }
-    var result = feed.finish()
+    if let readError { return ioFailure(path, readError) }
     result.warnings = warnings + result.warnings
     return result
   }
 
   /// Reads a document already in memory (plain or gzip-compressed); `source` names it in errors.
   public static func read(data: Data, source: String, limits: Limits = .standard) -> ParsedFile {
-    if data.count > limits.maximumFileBytes {
-      let limit = limits.maximumBytes(forDocumentStartingWith: Array(data.prefix(4096)))
-      if data.count > limit { return tooLarge(source, limit) }
-    }
-    let feed = DocumentFeed(source: source, limits: limits, expectedBytes: data.count)
-    data.withUnsafeBytes { bytes in
-      var offset = 0
-      while offset < bytes.count, !feed.isDone {
-        let end = min(offset + chunkBytes, bytes.count)
-        feed.feed(UnsafeRawBufferPointer(rebasing: bytes[offset..<end]))
-        offset = end
-      }
-    }
-    return feed.finish()
+    data.withUnsafeBytes { read(bytes: $0, source: source, limits: limits) }
   }
 
   static func ioFailure(_ path: String, _ code: Int32) -> ParsedFile {
@@ -172,7 +148,7 @@ public enum WorkoutFileReader {
     return ParsedFile(source: path, error: ImportError(.io, message, file: path))
   }
 
-  private static func tooLarge(_ path: String, _ limit: Int) -> ParsedFile {
+  static func tooLarge(_ path: String, _ limit: Int) -> ParsedFile {
     let message = "larger than the \(limit)-byte limit"
     return ParsedFile(source: path, error: ImportError(.security, message, file: path))
   }

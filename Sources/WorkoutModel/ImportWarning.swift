@@ -112,6 +112,9 @@ public struct ImportWarning: Sendable, Hashable {
     /// Route files an export names for a workout (Apple Health `FileReference`) that were not
     /// among the files read; the workout is kept without its route.
     case routeFileMissing = "route_file_missing"
+    /// An archive (or the member being read) is damaged or cut short; the members and workouts
+    /// read before the damage are kept.
+    case archiveDamaged = "archive_damaged"
 
     /// Orders by the raw code, so grouped output is stable.
     public static func < (lhs: Code, rhs: Code) -> Bool { lhs.rawValue < rhs.rawValue }

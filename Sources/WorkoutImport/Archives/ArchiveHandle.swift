@@ -1,0 +1,157 @@
+internal import Carchive
+import Foundation
+
+/// One libarchive reader (https://libarchive.org, Debian `libarchive-dev`) set up for zip
+/// (stored, deflate, zip64), tar (ustar, pax, GNU, v7) and gzip-compressed tar, read as a stream
+/// entry by entry. Nothing is written anywhere: entries are only ever read into memory.
+///
+/// Opened on a file descriptor (seekable: libarchive then uses a zip's central directory when it
+/// is intact, else reads local headers in order) or on an ``ArchiveByteSource`` (a nested archive
+/// read from its parent's member bytes, not seekable).
+final class ArchiveHandle {
+  private let archive: OpaquePointer
+  /// The byte source of a nested archive, kept alive while libarchive calls back into it.
+  private var byteSource: Unmanaged<ArchiveByteSource>?
+  /// The rest of the data block being read (libarchive's memory, valid until its next call).
+  private var block: UnsafeRawPointer?
+  private var blockRemaining = 0
+  /// A failure that came with the block being read, given once the block is used up.
+  private var pendingFailure: Chunk?
+
+  /// A reader, or `nil` when libarchive cannot allocate one.
+  init?() {
+    guard let archive = archive_read_new() else { return nil }
+    self.archive = archive
+    archive_read_support_format_zip(archive)
+    archive_read_support_format_tar(archive)
+    archive_read_support_filter_gzip(archive)
+  }
+
+  deinit {
+    archive_read_free(archive)
+    byteSource?.release()
+  }
+
+  /// Opens the archive on `descriptor` (left open: the caller closes it); libarchive's message
+  /// when it does not start like a supported archive.
+  func open(descriptor: Int32) -> String? {
+    archive_read_open_fd(archive, descriptor, 64 * 1024) == ARCHIVE_OK ? nil : errorText
+  }
+
+  /// Opens the archive on the bytes `source` hands out; libarchive's message on failure.
+  func open(source: ArchiveByteSource) -> String? {
+    let retained = Unmanaged.passRetained(source)
+    byteSource = retained
+    let status = archive_read_open(
+      archive, retained.toOpaque(), nil,
+      { _, client, buffer in
+        guard let client, let buffer else { return -1 }
+        return Unmanaged<ArchiveByteSource>.fromOpaque(client).takeUnretainedValue().next(buffer)
+      }, nil)
+    return status == ARCHIVE_OK ? nil : errorText
+  }
+
+  /// What ``nextHeader()`` found.
+  enum Header {
+    /// The next entry (valid until the next call).
+    case entry(OpaquePointer)
+    /// The archive ended cleanly.
+    case end
+    /// This entry cannot be read, the next may be (libarchive's message).
+    case unreadable(String)
+    /// The archive cannot be read any further (damaged or cut short; libarchive's message).
+    case damaged(String)
+  }
+
+  /// Moves to the next entry.
+  func nextHeader() -> Header {
+    block = nil
+    blockRemaining = 0
+    pendingFailure = nil
+    var entry: OpaquePointer?
+    let status = archive_read_next_header(archive, &entry)
+    switch status {
+    case ARCHIVE_EOF: return .end
+    case ARCHIVE_OK, ARCHIVE_WARN:
+      guard let entry else { return .damaged(errorText) }
+      return .entry(entry)
+    case ARCHIVE_FATAL: return .damaged(errorText)
+    default: return .unreadable(errorText)
+    }
+  }
+
+  /// What ``read(into:)`` gave.
+  enum Chunk {
+    /// This many bytes were written into the buffer.
+    case bytes(Int)
+    /// The entry's data ended.
+    case end
+    /// The entry's data cannot be read further, the next entry may be (libarchive's message:
+    /// a CRC mismatch, encryption, an unsupported compression method).
+    case unreadable(String)
+    /// The archive cannot be read any further (libarchive's message).
+    case damaged(String)
+  }
+
+  /// Reads the current entry's next bytes into `buffer`. Blocks come from
+  /// `archive_read_data_block` (not `archive_read_data`, which drops the bytes it copied when a
+  /// later block of the same call fails, e.g. a CRC mismatch at the end of a short member).
+  func read(into buffer: UnsafeMutableRawBufferPointer) -> Chunk {
+    while blockRemaining == 0 {
+      if let pendingFailure {
+        self.pendingFailure = nil
+        return pendingFailure
+      }
+      var pointer: UnsafeRawPointer?
+      var size = 0
+      var offset: Int64 = 0
+      let status = archive_read_data_block(archive, &pointer, &size, &offset)
+      switch status {
+      case ARCHIVE_EOF: return .end
+      case ARCHIVE_OK: break
+      case ARCHIVE_FATAL: return .damaged(errorText)
+      default:
+        // A warning or failure, possibly with a last block: hand the block on first.
+        guard size > 0, pointer != nil else { return .unreadable(errorText) }
+        pendingFailure = .unreadable(errorText)
+      }
+      block = pointer
+      blockRemaining = pointer == nil ? 0 : size
+    }
+    let count = min(buffer.count, blockRemaining)
+    if let block, let base = buffer.baseAddress { base.copyMemory(from: block, byteCount: count) }
+    block = block.map { $0 + count }
+    blockRemaining -= count
+    return .bytes(count)
+  }
+
+  /// Bytes consumed so far from the descriptor or byte source (the archive as stored).
+  var consumed: Int { max(0, Int(archive_filter_bytes(archive, -1))) }
+
+  /// libarchive's last message.
+  private var errorText: String {
+    archive_error_string(archive).map { String(cString: $0) } ?? "unknown libarchive error"
+  }
+}
+
+/// Hands libarchive the bytes of a nested archive: a member of its parent archive, read chunk
+/// by chunk through the parent's ``MemberStream`` (so its bytes count against the limits).
+final class ArchiveByteSource {
+  private let stream: MemberStream
+  private let buffer = UnsafeMutableRawBufferPointer.allocate(
+    byteCount: MemberStream.chunkBytes, alignment: 16)
+
+  /// A source reading `stream`.
+  init(_ stream: MemberStream) { self.stream = stream }
+
+  deinit { buffer.deallocate() }
+
+  /// libarchive's read callback: points `out` at the next bytes; 0 at the end, -1 when the
+  /// parent failed.
+  func next(_ out: UnsafeMutablePointer<UnsafeRawPointer?>) -> Int {
+    let count = stream.read(into: buffer)
+    out.pointee = UnsafeRawPointer(buffer.baseAddress)
+    if count == 0, stream.failure != nil { return -1 }
+    return count
+  }
+}

@@ -1,0 +1,198 @@
+internal import Carchive
+import Foundation
+import WorkoutModel
+
+/// Walks one archive input, nested archives included, and hands out what it finds, in archive
+/// order: workout members (their bytes, or a stream for a large one), side files for the export
+/// joins, and problems (a damaged archive, a limit passed, an unreadable entry).
+///
+/// Which entries are read: regular files only (folders and links are counted, not read), not
+/// hidden (a name component starting with `.`, or `__MACOSX/`). A member whose first bytes
+/// sniff as an archive (``ArchiveSniffer``) is walked as a nested archive, named
+/// `outer.zip!/inner.zip!/…`; one named like a workout (``FileDiscovery/workoutExtensions``) or
+/// an archive, or whose first 4 KiB sniff as GPX, TCX or FIT, is a workout member; one named like
+/// a side file (``ExportSideFile/isSideFileName(_:)``) is kept whole up to
+/// ``ArchiveLimits/maximumSideFileBytes``. Everything else (media, CSVs, JSON) is skipped
+/// unread. Member sources are `ARCHIVE!/name` with the name as display text (``MemberName``).
+final class ArchiveWalk {
+  /// What the walk hands out.
+  enum Item {
+    /// A workout member read whole (its bytes as stored in the archive, gzip included);
+    /// `failure` when its bytes stopped early.
+    case member(ArchiveMember)
+    /// A workout member too large to hold (``Importer/largeFileBytes``): the receiver reads
+    /// the stream to its end before returning, then checks the stream's ``MemberStream/failure``.
+    case largeMember(source: String, warnings: [ImportWarning], stream: MemberStream)
+    /// A side file for the export joins.
+    case sideFile(ExportSideFile)
+    /// An entry for the run's list: an archive or member that could not be read (error), or an
+    /// archive that broke off after some members (warning `archive_damaged`).
+    case problem(ParsedFile)
+  }
+
+  let limits: ArchiveLimits
+  /// Members larger than this (stored bytes; gzip-compressed ones 1/16 of it) are streamed.
+  let largeMemberBytes: Int
+  private let path: String
+  private let receiver: (Item) -> Void
+  private var top: ArchiveHandle?
+  /// Whether anything was handed out (a member, a side file, a problem).
+  private var handedOut = false
+  private var produced = 0
+  private var members = 0
+  /// The member being read, for messages.
+  private var current = ""
+  /// The limit error that stopped the walk, once one did.
+  private(set) var stop: ImportError?
+
+  private init(
+    path: String, limits: ArchiveLimits, largeMemberBytes: Int, emit: @escaping (Item) -> Void
+  ) {
+    self.path = path
+    self.limits = limits
+    self.largeMemberBytes = largeMemberBytes
+    receiver = emit
+  }
+
+  /// Walks the archive at `path` (as discovered: the prefix of every member's source), calling
+  /// `emit` for each item in archive order, on the calling thread. Members larger than
+  /// `largeMemberBytes` (gzip-compressed: 1/16 of it) are handed out as streams.
+  static func walk(
+    path: String, limits: ArchiveLimits, largeMemberBytes: Int = Importer.largeFileBytes,
+    emit: @escaping (Item) -> Void
+  ) {
+    let walk = ArchiveWalk(
+      path: path, limits: limits, largeMemberBytes: largeMemberBytes, emit: emit)
+    UTF8Locale.whileSet { walk.walkTop() }
+  }
+
+  private func walkTop() {
+    let descriptor: Int32
+    switch WorkoutFileReader.openForReading(path) {
+    case .failure(let error):
+      emit(.problem(ParsedFile(source: path, error: error)))
+      return
+    case .opened(let opened, _): descriptor = opened
+    }
+    defer { close(descriptor) }
+    guard let handle = ArchiveHandle() else {
+      emit(
+        .problem(
+          ParsedFile(
+            source: path,
+            error: ImportError(.io, "libarchive could not allocate a reader", file: path))))
+      return
+    }
+    top = handle
+    if let message = handle.open(descriptor: descriptor) {
+      emit(.problem(ParsedFile(source: path, error: Self.unopenable(path, message))))
+      return
+    }
+    walkEntries(handle, archive: path, depth: 1)
+    if let stop {
+      emit(.problem(ParsedFile(source: path, error: stop)))
+    } else if !handedOut {
+      // An archive of photos (or an empty one) is listed, not silently passed over.
+      let message = "the archive holds no GPX, TCX or FIT file (\(members) entries)"
+      emit(.problem(ParsedFile(source: path, error: ImportError(.noActivity, message, file: path))))
+    }
+  }
+
+  /// Hands `item` to the receiver.
+  func emit(_ item: Item) {
+    handedOut = true
+    receiver(item)
+  }
+
+  /// Counts `count` bytes handed out by libarchive; the limit error when one is passed now.
+  func count(_ count: Int) -> ImportError? {
+    guard stop == nil else { return stop }
+    produced += count
+    if produced > limits.maximumTotalBytes {
+      stop = ImportError(
+        .security,
+        "the archive holds more than \(limits.maximumTotalBytes) bytes uncompressed (limit); "
+          + "reading stopped at \(current)", file: path)
+    } else if produced > limits.maximumExpansionRatio * max(top?.consumed ?? 0, 1) {
+      stop = ImportError(
+        .security,
+        "a decompression bomb: the archive expands more than \(limits.maximumExpansionRatio)-fold; "
+          + "reading stopped at \(current)", file: path)
+    }
+    return stop
+  }
+
+  /// Reads the entries of `handle` (the archive `archive`, at nesting `depth`).
+  func walkEntries(_ handle: ArchiveHandle, archive: String, depth: Int) {
+    var delivered = 0
+    while stop == nil {
+      let entry: OpaquePointer
+      switch handle.nextHeader() {
+      case .end: return
+      case .damaged(let message):
+        emit(.problem(Self.damaged(archive, message, delivered: delivered)))
+        return
+      case .unreadable(let message):
+        emit(
+          .problem(
+            ParsedFile(
+              source: archive + "!/?",
+              error: ImportError(
+                .malformed, "an entry of the archive cannot be read (libarchive: \(message))",
+                file: archive + "!/?"))))
+        continue
+      case .entry(let found): entry = found
+      }
+      members += 1
+      if members > limits.maximumMembers {
+        stop = ImportError(
+          .security,
+          "more than \(limits.maximumMembers) entries in the archive (limit); reading stopped "
+            + "after \(current)", file: path)
+        return
+      }
+      guard archive_entry_filetype(entry) == S_IFREG else { continue }
+      let name = MemberName(entry: entry)
+      guard !name.isHidden else { continue }
+      let source = archive + "!/" + name.display
+      current = source
+      let stream = MemberStream(handle: handle, walk: self, archive: archive)
+      if read(stream, name: name, source: source, depth: depth) { delivered += 1 }
+      if case .damaged(let message, fatal: true) = stream.failure {
+        emit(.problem(Self.damaged(archive, message, delivered: delivered)))
+        return
+      }
+    }
+  }
+
+  /// Reads one member; `true` when something was handed out for it.
+  private func read(_ stream: MemberStream, name: MemberName, source: String, depth: Int) -> Bool {
+    if ExportSideFile.isSideFileName(name.lowercasedFileName) {
+      readSideFile(stream, source: source)
+      return true
+    }
+    stream.readHead()
+    let named =
+      FileDiscovery.hasWorkoutExtension(name.display)
+      || ArchiveSniffer.hasArchiveExtension(name.display)
+    // A failure within the first bytes: a limit is reported for the archive; with bytes read
+    // (a short member failing its CRC, a cut one) the member is read as far as it goes below.
+    if let failure = stream.failure, failure.isLimit || stream.head.isEmpty {
+      // An unreadable member (encrypted, an unknown method) matters only if named like a
+      // workout; damage that ends the archive is reported here, where it is.
+      if case .damaged(_, fatal: false) = failure, !named { return false }
+      if failure.isLimit { return false }
+      var parsed = ParsedFile(source: source)
+      failure.apply(to: &parsed, archive: stream.archive)
+      emit(.problem(parsed))
+      return true
+    }
+    if ArchiveSniffer.isArchive(stream.head) {
+      readNested(stream, source: source, depth: depth + 1)
+      return true
+    }
+    guard named || FileDiscovery.sniffsAsWorkout(head: stream.head) else { return false }
+    readWorkout(stream, source: source, warnings: name.warning.map { [$0] } ?? [])
+    return true
+  }
+}

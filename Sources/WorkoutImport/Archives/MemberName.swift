@@ -1,0 +1,47 @@
+internal import Carchive
+import Foundation
+import WorkoutModel
+
+/// An archive entry's name as display text: the bytes libarchive gives (UTF-8 under the reading
+/// thread's C.UTF-8 locale, see ``ArchiveWalk``), invalid UTF-8 shown as U+FFFD. Never used as a
+/// path: `../x.gpx`, `/etc/x.gpx` and names with control characters are only shown.
+struct MemberName {
+  /// The name as shown (after `!/` in a member's source).
+  let display: String
+  /// Whether the stored bytes were not valid UTF-8.
+  let notUTF8: Bool
+
+  /// The name of `entry`.
+  init(entry: OpaquePointer) {
+    if let raw = archive_entry_pathname(entry) ?? archive_entry_pathname_utf8(entry) {
+      let bytes = Array(UnsafeBufferPointer(start: raw, count: strlen(raw))).map {
+        UInt8(bitPattern: $0)
+      }
+      display = String(decoding: bytes, as: UTF8.self)
+      notUTF8 = String(validating: bytes, as: UTF8.self) == nil
+    } else {
+      display = "?"
+      notUTF8 = true
+    }
+  }
+
+  /// The last path component, lower case.
+  var lowercasedFileName: String {
+    String(display.split(separator: "/").last ?? "").lowercased()
+  }
+
+  /// Hidden entries are skipped, as hidden files in folders are: a component starting with `.`
+  /// (other than `.` and `..`), and macOS resource forks under `__MACOSX/`.
+  var isHidden: Bool {
+    display.split(separator: "/").contains { component in
+      component == "__MACOSX" || (component.hasPrefix(".") && component != "." && component != "..")
+    }
+  }
+
+  /// The warning for a name that is not UTF-8, if it is not.
+  var warning: ImportWarning? {
+    guard notUTF8 else { return nil }
+    return ImportWarning(
+      .fileNameNotUTF8, "the member name is not valid UTF-8 (shown with \u{FFFD})")
+  }
+}

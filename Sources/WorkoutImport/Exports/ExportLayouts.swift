@@ -1,0 +1,63 @@
+/// The account-export layouts recognised in a run, applied after every file and member was read
+/// and before duplicates are looked for: pure functions over the run's results and side files,
+/// on summaries only (trackpoints are gone by then). An export's root is the directory part of
+/// its side file's source (the text before its last `/`), so an unpacked folder and an archive
+/// (`export.zip!/activities.csv`) are treated alike. Unknown layouts keep every GPX/TCX/FIT
+/// member as it was read.
+public enum ExportLayouts {
+  /// Applies every layout found in `run`, in this order:
+  /// - Strava bulk export (an `activities.csv`): files under its `routes/` folder are planned
+  ///   routes, not recordings: listed as `no_activity` ("a planned route of a Strava export")
+  ///   whatever they held; then ``StravaExport/join(files:csv:resolver:)`` puts the CSV's names,
+  ///   types, gear and commute flags on the files it names and adds its manual entries (their
+  ///   zone from `resolver`: the CSV gives UTC only).
+  /// - Garmin account export (a `*summarizedActivities.json`):
+  ///   ``GarminExport/join(files:summaries:)`` names and types the FIT files it describes.
+  /// - Apple Health export (an `export.xml` read as `apple_health`):
+  ///   ``AppleHealthExport/join(files:)`` gives each workout its route file's best efforts and
+  ///   outline; the route files no longer count as workouts of their own.
+  ///
+  /// The joins run on summaries: a type the export changes after the file was read keeps the
+  /// file's best efforts only when the sport's targets are the same (see
+  /// `Workout.applyServiceMetadata`).
+  public static func apply(_ run: inout ImportRun, resolver: TimeZoneResolver? = nil) {
+    markPlannedRoutes(&run)
+    for side in run.sideFiles {
+      let name = side.source.split(separator: "/").last.map { $0.lowercased() } ?? ""
+      if name == "activities.csv" {
+        run.files = StravaExport.join(files: run.files, csv: side, resolver: resolver)
+      } else if name.hasSuffix("summarizedactivities.json") {
+        run.files = GarminExport.join(files: run.files, summaries: side)
+      }
+    }
+    if run.files.contains(where: { $0.format == .appleHealth }) {
+      run.files = AppleHealthExport.join(files: run.files)
+    }
+  }
+
+  /// The message given to a Strava export's planned routes.
+  static let plannedRouteMessage =
+    "a planned route of a Strava export (routes/), not a recorded workout"
+
+  /// Lists every file under `ROOT/routes/` of a Strava export as a planned route.
+  static func markPlannedRoutes(_ run: inout ImportRun) {
+    let routeFolders = run.sideFiles.compactMap { file -> String? in
+      guard let slash = file.source.lastIndex(of: "/") else {
+        return file.source.lowercased() == "activities.csv" ? "routes/" : nil
+      }
+      guard file.source[file.source.index(after: slash)...].lowercased() == "activities.csv"
+      else { return nil }
+      return String(file.source[...slash]) + "routes/"
+    }
+    guard !routeFolders.isEmpty else { return }
+    for index in run.files.indices {
+      let source = run.files[index].source
+      guard routeFolders.contains(where: { source.hasPrefix($0) }) else { continue }
+      var route = ParsedFile(
+        source: source, format: run.files[index].format, creator: run.files[index].creator,
+        error: ImportError(.noActivity, plannedRouteMessage, file: source))
+      route.contentHash = run.files[index].contentHash
+      run.files[index] = route
+    }
+  }
+}

@@ -1,0 +1,27 @@
+import WorkoutModel
+
+extension Importer {
+  /// Everything done to a file's or member's result once it is read, in this order: the user's
+  /// correction (matched on ``ParsedFile/source``), then per workout the time zone, best
+  /// efforts, route sketch (not for virtual rides), a `written_offset_disagrees` warning,
+  /// dropping the trackpoints (unless ``keepsTrackpoints``) and a `workout_too_long` warning.
+  func finish(_ parsed: inout ParsedFile) {
+    if let corrected = Self.correction(for: parsed.source, in: activityCorrections) {
+      for index in parsed.workouts.indices { Self.correct(&parsed.workouts[index], to: corrected) }
+    }
+    for index in parsed.workouts.indices {
+      resolver.resolve(&parsed.workouts[index])
+      parsed.workouts[index].bestEfforts = BestEffortFinder.efforts(for: parsed.workouts[index])
+      if !parsed.workouts[index].isVirtual {
+        parsed.workouts[index].routeSketch = RouteSketch(segments: parsed.workouts[index].segments)
+      }
+      if let warning = TimeZoneResolver.offsetDisagreement(parsed.workouts[index]) {
+        parsed.warnings.append(warning)
+      }
+      if !keepsTrackpoints { parsed.workouts[index].segments = [] }
+      if let warning = Self.durationWarning(parsed.workouts[index]) {
+        parsed.warnings.append(warning)
+      }
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import Foundation
+import WorkoutModel
+
+/// Reading documents that are not files on disk: archive members, held in memory or streamed.
+extension WorkoutFileReader {
+  /// Reads a document held in memory (plain or gzip-compressed); `source` names it.
+  static func read(bytes: UnsafeRawBufferPointer, source: String, limits: Limits) -> ParsedFile {
+    if bytes.count > limits.maximumFileBytes {
+      let head = Array(UnsafeRawBufferPointer(rebasing: bytes[0..<min(4096, bytes.count)]))
+      let limit = limits.maximumBytes(forDocumentStartingWith: head)
+      if bytes.count > limit { return tooLarge(source, limit) }
+    }
+    var offset = 0
+    return read(source: source, limits: limits, expectedBytes: bytes.count) { buffer in
+      let count = min(buffer.count, bytes.count - offset)
+      if count > 0 {
+        buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[offset..<offset + count]))
+      }
+      offset += count
+      return count
+    }
+  }
+
+  /// Reads a document whose bytes `next` hands out (it fills the buffer it is given and returns
+  /// the count, 0 at the end or on a failure), in ``chunkBytes`` chunks; memory is bounded by
+  /// the points kept. `expectedBytes` (0: unknown) sizes a FIT buffer once.
+  static func read(
+    source: String, limits: Limits, expectedBytes: Int = 0,
+    next: (UnsafeMutableRawBufferPointer) -> Int
+  ) -> ParsedFile {
+    let feed = DocumentFeed(source: source, limits: limits, expectedBytes: expectedBytes)
+    let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkBytes, alignment: 16)
+    defer { buffer.deallocate() }
+    var total = 0
+    while !feed.isDone {
+      var filled = 0
+      while filled < chunkBytes {
+        let got = next(UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
+        if got == 0 { break }
+        filled += got
+      }
+      if filled == 0 { break }
+      total += filled
+      // An Apple Health export.xml may be larger (``DocumentFeed/maximumBytes``).
+      let limit = max(limits.maximumFileBytes, feed.maximumBytes)
+      if total > limit { return tooLarge(source, limit) }
+      feed.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<filled]))
+    }
+    return feed.finish()
+  }
+}
