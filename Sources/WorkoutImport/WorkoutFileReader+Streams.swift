@@ -32,6 +32,7 @@ extension WorkoutFileReader {
     let buffer = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkBytes, alignment: 16)
     defer { buffer.deallocate() }
     var total = 0
+    var headLimit = limits.maximumFileBytes
     while !feed.isDone {
       var filled = 0
       while filled < chunkBytes {
@@ -40,9 +41,15 @@ extension WorkoutFileReader {
         filled += got
       }
       if filled == 0 { break }
+      if total == 0, filled > limits.maximumFileBytes {
+        // An Apple Health export.xml may be larger: its head names HealthData (the parser
+        // checks that the root agrees, ``DocumentFeed/maximumBytes``).
+        headLimit = limits.maximumBytes(
+          forDocumentStartingWith: Array(
+            UnsafeRawBufferPointer(rebasing: buffer[0..<min(filled, 4096)])))
+      }
       total += filled
-      // An Apple Health export.xml may be larger (``DocumentFeed/maximumBytes``).
-      let limit = max(limits.maximumFileBytes, feed.maximumBytes)
+      let limit = max(headLimit, feed.maximumBytes)
       if total > limit { return tooLarge(source, limit) }
       feed.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<filled]))
     }
