@@ -1,19 +1,34 @@
 import Achievements
 import Foundation
 import TrophyReports
+import WorkoutLibrary
 import WorkoutModel
 
 /// `trophies report`: writes `trophies.md` and `index.html`.
 enum ReportCommand {
   /// - Throws: ``CLIError`` `failure` when the output folder or a file cannot be written (see
   ///   ``CabinetWriter``: the earlier cabinet is then left whole).
+  ///   With `library` (no paths given), the cabinet shows the library's workouts and its
+  ///   `personal_best` achievements, and writing it may earn "Cabinet Maker".
   static func run(
     session: ImportSession, options: CommandLineOptions, environment: [String: String],
-    console: inout Console
+    console: inout Console, library: WorkoutLibrary? = nil
   ) throws(CLIError) -> Int32 {
     try session.requireWorkouts(console: &console)
-    let statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
-      session.workouts)
+    var statuses: [AchievementStatus]
+    if let library {
+      var run = ToolFacts()
+      run.cabinetWritten = true
+      statuses = try LibraryAccess.unlock(
+        library, run: run, session: session, batch: 0,
+        now: generationDate(environment),
+        homeTimeZone: try ImportSession.homeTimeZone(
+          options: options, environment: environment, console: &console),
+        quiet: options.quiet, console: &console)
+    } else {
+      statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
+        session.workouts)
+    }
     let skipped = session.skipped.compactMap { file in
       file.error.map {
         SkippedFile(

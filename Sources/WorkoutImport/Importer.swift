@@ -20,6 +20,10 @@ public struct Importer: Sendable {
   /// matches a file when it is its path, a trailing part of its path after a `/`, or its name.
   /// A correction wins over every other evidence (`activity_source` `user`).
   public var activityCorrections: [String: ActivityType] = [:]
+  /// Asked before each file is opened, with its ``FileStamp``: `true` means "already read,
+  /// unchanged" (the workout library's answer), and the file is neither opened nor returned by
+  /// ``read(files:)``. `nil` (the default) reads every file. Called from any thread.
+  public var isUnchanged: (@Sendable (FileStamp) -> Bool)?
 
   /// Creates an importer.
   public init(
@@ -36,7 +40,8 @@ public struct Importer: Sendable {
     read(files: FileDiscovery.files(for: inputs))
   }
 
-  /// Reads exactly `files`, in parallel across cores, results in the same order.
+  /// Reads exactly `files`, in parallel across cores, results in the same order; files that
+  /// ``isUnchanged`` answers `true` for are left out (and still counted by ``progress``).
   ///
   /// Memory per run is bounded, not only per file: a file larger than
   /// ``largeFileBytes`` (gzip-compressed: 1/16 of it, for the expansion) is read only while no
@@ -47,6 +52,11 @@ public struct Importer: Sendable {
     let results = ResultSlots(count: files.count)
     let gate = DispatchSemaphore(value: 1)  // one large file at a time
     DispatchQueue.concurrentPerform(iterations: files.count) { index in
+      if let isUnchanged, let stamp = FileStamp(path: files[index]), isUnchanged(stamp) {
+        let done = results.skip(index)  // counted even without a progress callback
+        progress?(done, files.count)
+        return
+      }
       let large = Self.isLarge(files[index])
       if large { gate.wait() }
       var parsed = WorkoutFileReader.read(path: files[index])
@@ -140,7 +150,18 @@ private final class ResultSlots: @unchecked Sendable {
   private var slots: [ParsedFile?]
   private var done = 0
 
+  private var skipped: Set<Int> = []
+
   init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+  /// Counts a file that was not read (``Importer/isUnchanged``); returns the files done.
+  func skip(_ index: Int) -> Int {
+    lock.lock()
+    defer { lock.unlock() }
+    skipped.insert(index)
+    done += 1
+    return done
+  }
 
   func store(_ value: ParsedFile, at index: Int) -> Int {
     lock.lock()
@@ -153,9 +174,13 @@ private final class ResultSlots: @unchecked Sendable {
   func values() -> [ParsedFile] {
     lock.lock()
     defer { lock.unlock() }
-    return slots.enumerated().map { index, slot in
-      slot
-        ?? ParsedFile(source: "#\(index)", error: ImportError(.io, "not read", file: "#\(index)"))
+    var values: [ParsedFile] = []
+    for (index, slot) in slots.enumerated() where !skipped.contains(index) {
+      values.append(
+        slot
+          ?? ParsedFile(source: "#\(index)", error: ImportError(.io, "not read", file: "#\(index)"))
+      )
     }
+    return values
   }
 }
