@@ -68,14 +68,16 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "WorkoutLibraryTests",
-      dependencies: ["WorkoutLibrary", "WorkoutImport", "WorkoutModel", "Achievements", "Csqlite3"]),
+      dependencies: ["WorkoutLibrary", "WorkoutImport", "WorkoutModel", "Achievements", "Csqlite3"],
+      exclude: ["Fixtures"]),
     .testTarget(name: "TimeZoneLookupTests", dependencies: ["TimeZoneLookup"]),
     .testTarget(name: "AchievementsTests", dependencies: ["Achievements", "WorkoutModel"]),
     .testTarget(
       name: "TrophyReportsTests", dependencies: ["TrophyReports", "Achievements", "WorkoutModel"],
       exclude: ["Fixtures"]),
     .testTarget(
-      name: "TrophiesCLITests", dependencies: ["TrophiesCLI", "WorkoutModel", "WorkoutImport"],
+      name: "TrophiesCLITests",
+      dependencies: ["TrophiesCLI", "WorkoutModel", "WorkoutImport", "WorkoutLibrary"],
       exclude: ["Fixtures"]
     ),
   ],

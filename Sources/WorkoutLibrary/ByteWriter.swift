@@ -44,7 +44,9 @@ struct ByteWriter {
     write(&self, value)
   }
 
-  mutating func date(_ value: Date) { double(value.timeIntervalSince1970) }
+  /// A date as its `timeIntervalSinceReferenceDate` (Foundation's own storage, so it reads back
+  /// bit for bit; seconds since 1970 would round).
+  mutating func date(_ value: Date) { double(value.timeIntervalSinceReferenceDate) }
 }
 
 /// Reads what ``ByteWriter`` wrote, in the same order; every read checks the bounds, so a
@@ -135,7 +137,7 @@ struct ByteReader {
   }
 
   mutating func date() throws(LibraryError) -> Date {
-    Date(timeIntervalSince1970: try double())
+    Date(timeIntervalSinceReferenceDate: try double())
   }
 
   /// A raw-value enum case, throwing for a value this program does not know.

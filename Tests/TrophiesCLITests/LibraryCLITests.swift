@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+import WorkoutLibrary
+
+/// A folder of `count` two-point GPX runs, one a day from 2020-01-01T06:00:00Z (1577858400 s,
+/// `date -u -d 2020-01-01T06:00:00Z +%s`), each 30 min
+/// and 1.5 km long (so each is a counted workout: over 2 minutes and 200 m).
+func writeRuns(_ count: Int, into folder: URL, creator: String = "Test Watch") throws {
+  for day in 0..<count {
+    let start = Date(timeIntervalSince1970: 1_577_858_400 + Double(day) * 86_400)
+    let gpx =
+      "<gpx xmlns=\"http://www.topografix.com/GPX/1/1\" creator=\"\(creator)\"><trk><type>running</type>"
+      + "<trkseg><trkpt lat=\"52.5\" lon=\"13.4\"><time>\(start.ISO8601Format())</time></trkpt>"
+      + "<trkpt lat=\"52.5135\" lon=\"13.4\"><time>\((start + 1_800).ISO8601Format())</time>"
+      + "</trkpt></trkseg></trk></gpx>"
+    try Data(gpx.utf8).write(
+      to: folder.appendingPathComponent(String(format: "run-%05d.gpx", day)))
+  }
+}
+
+@Suite("trophies import and the workout library")
+struct LibraryCLITests {
+  @Test("an unlock is announced once: the second run prints no 'Achievement unlocked' line")
+  func announceOnce() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(
+      at: folder.appendingPathComponent("runs"), withIntermediateDirectories: true)
+    try writeRuns(3, into: folder.appendingPathComponent("runs"))
+    let library = folder.appendingPathComponent("lib/library.sqlite").path
+    let first = runTrophies(["import", folder.appendingPathComponent("runs").path, "--library", library])
+    #expect(first.0 == 0)
+    // 3 runs: First Import, First Strides (1 run); 3 workouts on 3 days: 3-day streak.
+    #expect(first.2.contains("Achievement unlocked: First Import\n"))
+    #expect(first.2.contains("Achievement unlocked: First Strides\n"))
+    #expect(first.1.contains("Imported 3 new workouts from 3 new files"))
+    let second = runTrophies(["import", folder.appendingPathComponent("runs").path, "--library", library])
+    #expect(second.0 == 0)
+    // The re-import earns Welcome Back (every file already stored): announced once, here.
+    #expect(second.2.components(separatedBy: "Achievement unlocked").count == 2)
+    #expect(second.2.contains("Achievement unlocked: Welcome Back\n"))
+    #expect(second.1.contains("already in the library: 3 files"))
+    let third = runTrophies(["import", folder.appendingPathComponent("runs").path, "--library", library])
+    #expect(!third.2.contains("Achievement unlocked"))
+    // report from the library: the first cabinet is announced, once.
+    let out = folder.appendingPathComponent("Reports").path
+    let report = runTrophies(["report", "--library", library, "--out", out])
+    #expect(report.0 == 0)
+    #expect(report.2.contains("Achievement unlocked: Cabinet Maker\n"))
+    #expect(report.1.contains("Imported 3 workouts from 3 of 3 files"))
+    let html = try String(contentsOfFile: out + "/index.html", encoding: .utf8)
+    #expect(html.contains("Cabinet Maker"))
+    let again = runTrophies(["report", "--library", library, "--out", out])
+    #expect(!again.2.contains("Achievement unlocked"))
+  }
+
+  @Test("--quiet prints no unlock line, and a later run does not repeat them")
+  func quiet() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try writeRuns(2, into: folder)
+    let library = folder.appendingPathComponent("library.sqlite").path
+    let quiet = runTrophies(["import", folder.path, "--library", library, "--quiet"])
+    #expect(quiet.0 == 0)
+    #expect(!quiet.2.contains("Achievement unlocked"))
+    let list = runTrophies(["achievements", "--library", library, "--json"])
+    #expect(list.1.contains("\"id\":\"tool.first_import\",\"kind\":\"personal_best\""))
+    #expect(!list.2.contains("Achievement unlocked"))
+  }
+
+  @Test("a re-import of an unchanged folder opens no file")
+  func reimportOpensNothing() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try writeRuns(4, into: folder)
+    let library = folder.appendingPathComponent("lib.sqlite").path
+    #expect(runTrophies(["import", folder.path, "--library", library, "-q"]).0 == 0)
+    // Same size and modification time, different bytes: a file that were opened would now fail
+    // (not GPX) or bring new content.
+    for name in try FileManager.default.contentsOfDirectory(atPath: folder.path)
+    where name.hasSuffix(".gpx") {
+      let path = folder.appendingPathComponent(name).path
+      var info = stat()
+      #expect(stat(path, &info) == 0)
+      try Data(repeating: UInt8(ascii: "x"), count: Int(info.st_size)).write(
+        to: URL(fileURLWithPath: path))
+      var times = [info.st_atim, info.st_mtim]
+      #expect(utimensat(AT_FDCWD, path, &times, 0) == 0)
+    }
+    let again = runTrophies(["import", folder.path, "--library", library])
+    #expect(again.0 == 0)
+    #expect(again.1.contains("already in the library: 4 files (0 workouts not stored again, 4 not opened)"))
+    #expect(again.1.contains("failed: 0"))
+    #expect(try WorkoutLibrary(path: library).countedWorkoutCount() == 4)
+  }
+
+  @Test(
+    "a killed import leaves a consistent library holding whole batches",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: debugBinary.path), "no debug binary"))
+  func killedImport() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let runs = folder.appendingPathComponent("runs")
+    try FileManager.default.createDirectory(at: runs, withIntermediateDirectories: true)
+    let total = 1_500
+    let batch = 7
+    try writeRuns(total, into: runs)
+    let library = folder.appendingPathComponent("library.sqlite").path
+    let process = Process()
+    process.executableURL = debugBinary
+    process.arguments = ["import", runs.path, "--library", library, "--quiet"]
+    process.environment = ["TZ": "UTC", "TROPHIES_LIBRARY_BATCH": "\(batch)", "HOME": folder.path]
+    process.standardOutput = FileHandle.nullDevice
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    // Wait for the first committed batch, then kill at once (SIGKILL: no clean-up runs).
+    while process.isRunning {
+      if FileManager.default.fileExists(atPath: library),
+        let probe = try? SQLiteDatabase(path: library),
+        let stored = try? probe.integer("SELECT count(*) FROM files"), stored > 0
+      {
+        break
+      }
+      usleep(500)
+    }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    let check = try SQLiteDatabase(path: library)
+    let integrity = try check.prepare("PRAGMA integrity_check")
+    #expect(try integrity.step())
+    #expect(integrity.text(0) == "ok")
+    let files = try #require(try check.integer("SELECT count(*) FROM files"))
+    let workouts = try #require(try check.integer("SELECT count(*) FROM workouts"))
+    // Whole batches of 7 files (or all 1,500), each file with its one workout, none orphaned.
+    #expect(files % Int64(batch) == 0 || files == Int64(total))
+    #expect(files > 0)
+    #expect(workouts == files)
+    #expect(
+      try check.integer(
+        "SELECT count(*) FROM workouts WHERE content_key NOT IN (SELECT content_key FROM files)")
+        == 0)
+    // The next import completes the library.
+    let rerun = runTrophies(["import", runs.path, "--library", library, "-q"])
+    #expect(rerun.0 == 0)
+    #expect(try WorkoutLibrary(path: library).countedWorkoutCount() == total)
+  }
+}
+
+/// The debug build of `trophies` (built with the tests).
+let debugBinary = packageRoot.appendingPathComponent(".build/debug/trophies")
