@@ -68,7 +68,9 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "WorkoutLibraryTests",
-      dependencies: ["WorkoutLibrary", "WorkoutImport", "WorkoutModel", "Achievements", "Csqlite3"],
+      dependencies: [
+        "WorkoutLibrary", "WorkoutImport", "WorkoutModel", "Achievements", "Csqlite3",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(name: "TimeZoneLookupTests", dependencies: ["TimeZoneLookup"]),
     .testTarget(name: "AchievementsTests", dependencies: ["Achievements", "WorkoutModel"]),

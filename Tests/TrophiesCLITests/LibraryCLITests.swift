@@ -28,19 +28,25 @@ struct LibraryCLITests {
       at: folder.appendingPathComponent("runs"), withIntermediateDirectories: true)
     try writeRuns(3, into: folder.appendingPathComponent("runs"))
     let library = folder.appendingPathComponent("lib/library.sqlite").path
-    let first = runTrophies(["import", folder.appendingPathComponent("runs").path, "--library", library])
+    let first = runTrophies([
+      "import", folder.appendingPathComponent("runs").path, "--library", library,
+    ])
     #expect(first.0 == 0)
     // 3 runs: First Import, First Strides (1 run); 3 workouts on 3 days: 3-day streak.
     #expect(first.2.contains("Achievement unlocked: First Import\n"))
     #expect(first.2.contains("Achievement unlocked: First Strides\n"))
     #expect(first.1.contains("Imported 3 new workouts from 3 new files"))
-    let second = runTrophies(["import", folder.appendingPathComponent("runs").path, "--library", library])
+    let second = runTrophies([
+      "import", folder.appendingPathComponent("runs").path, "--library", library,
+    ])
     #expect(second.0 == 0)
     // The re-import earns Welcome Back (every file already stored): announced once, here.
     #expect(second.2.components(separatedBy: "Achievement unlocked").count == 2)
     #expect(second.2.contains("Achievement unlocked: Welcome Back\n"))
     #expect(second.1.contains("already in the library: 3 files"))
-    let third = runTrophies(["import", folder.appendingPathComponent("runs").path, "--library", library])
+    let third = runTrophies([
+      "import", folder.appendingPathComponent("runs").path, "--library", library,
+    ])
     #expect(!third.2.contains("Achievement unlocked"))
     // report from the library: the first cabinet is announced, once.
     let out = folder.appendingPathComponent("Reports").path
@@ -52,6 +58,32 @@ struct LibraryCLITests {
     #expect(html.contains("Cabinet Maker"))
     let again = runTrophies(["report", "--library", library, "--out", out])
     #expect(!again.2.contains("Achievement unlocked"))
+  }
+
+  /// The same recording from two apps: one counted, listed as a duplicate naming the copy kept,
+  /// and not a warning in the cabinet's header (Warnings 0, Duplicates 1).
+  @Test("a duplicate across files is named in the summary and is no warning in the header")
+  func duplicateIsNoWarning() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for app in ["a", "b"] {
+      let sub = folder.appendingPathComponent(app)
+      try FileManager.default.createDirectory(at: sub, withIntermediateDirectories: true)
+      try writeRuns(1, into: sub, creator: "App \(app)")
+    }
+    let library = folder.appendingPathComponent("library.sqlite").path
+    let run = runTrophies(["import", folder.path, "--library", library, "-q"])
+    #expect(run.0 == 0)
+    #expect(run.1.contains("duplicates counted once: 1"))
+    #expect(
+      run.2.contains(
+        "duplicate \(folder.path)/b/run-00000.gpx: the same recording as "
+          + "\(folder.path)/a/run-00000.gpx, which is kept"))
+    let out = folder.appendingPathComponent("out").path
+    #expect(runTrophies(["report", "--library", library, "--out", out, "-q"]).0 == 0)
+    let markdown = try String(contentsOfFile: out + "/trophies.md", encoding: .utf8)
+    #expect(markdown.contains("| Warnings | 0 |"))
+    #expect(markdown.contains("| Duplicates (counted once) | 1 |"))
   }
 
   @Test("--quiet prints no unlock line, and a later run does not repeat them")
@@ -89,7 +121,9 @@ struct LibraryCLITests {
     }
     let again = runTrophies(["import", folder.path, "--library", library])
     #expect(again.0 == 0)
-    #expect(again.1.contains("already in the library: 4 files (0 workouts not stored again, 4 not opened)"))
+    #expect(
+      again.1.contains(
+        "already in the library: 4 files (0 workouts not stored again, 4 not opened)"))
     #expect(again.1.contains("failed: 0"))
     #expect(try WorkoutLibrary(path: library).countedWorkoutCount() == 4)
   }

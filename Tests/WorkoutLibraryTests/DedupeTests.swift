@@ -13,14 +13,22 @@ struct DedupeTests {
   func acrossFormatsAndRuns() throws {
     let temporary = try TemporaryLibrary()
     let first = try temporary.open().store(
-      [parsedFile("garmin/a.gpx", format: .gpx, hash: ContentHash(high: 1, low: 1), workouts: [(may1(), 1_800)])],
+      [
+        parsedFile(
+          "garmin/a.gpx", format: .gpx, hash: ContentHash(high: 1, low: 1),
+          workouts: [(may1(), 1_800)])
+      ],
       stamps: [:])
     #expect(first.newWorkouts == 1)
     // 1 s later, 10 s shorter: the same recording. 3 s later: another workout.
     let second = try temporary.open().store(
       [
-        parsedFile("strava/b.tcx", format: .tcx, hash: ContentHash(high: 2, low: 2), workouts: [(may1(1), 1_790)]),
-        parsedFile("strava/c.tcx", format: .tcx, hash: ContentHash(high: 3, low: 3), workouts: [(may1(3), 1_800)]),
+        parsedFile(
+          "strava/b.tcx", format: .tcx, hash: ContentHash(high: 2, low: 2),
+          workouts: [(may1(1), 1_790)]),
+        parsedFile(
+          "strava/c.tcx", format: .tcx, hash: ContentHash(high: 3, low: 3),
+          workouts: [(may1(3), 1_800)]),
       ], stamps: [:])
     #expect(second.newWorkouts == 1)
     #expect(second.duplicateCount == 1)
@@ -31,7 +39,8 @@ struct DedupeTests {
     let files = try library.files()
     #expect(files.map(\.source) == ["garmin/a.gpx", "strava/b.tcx", "strava/c.tcx"])
     #expect(files.map(\.workouts.count) == [1, 0, 1])
-    #expect(files[1].duplicates == [DuplicateRecording(startUTC: may1(1), countedIn: "garmin/a.gpx")])
+    #expect(
+      files[1].duplicates == [DuplicateRecording(startUTC: may1(1), countedIn: "garmin/a.gpx")])
   }
 
   @Test("copies within one run: the first in input order is kept, as without a library")
@@ -39,8 +48,10 @@ struct DedupeTests {
     let temporary = try TemporaryLibrary()
     let outcome = try temporary.open().store(
       [
-        parsedFile("x.gpx", format: .gpx, hash: ContentHash(high: 1, low: 1), workouts: [(may1(), 600)]),
-        parsedFile("y.tcx", format: .tcx, hash: ContentHash(high: 2, low: 2), workouts: [(may1(-2), 650)]),
+        parsedFile(
+          "x.gpx", format: .gpx, hash: ContentHash(high: 1, low: 1), workouts: [(may1(), 600)]),
+        parsedFile(
+          "y.tcx", format: .tcx, hash: ContentHash(high: 2, low: 2), workouts: [(may1(-2), 650)]),
       ], stamps: [:], batchSize: 1)
     #expect(outcome.newWorkouts == 1)
     #expect(outcome.newFiles[1].duplicates.first?.countedIn == "x.gpx")
@@ -51,10 +62,17 @@ struct DedupeTests {
     let temporary = try TemporaryLibrary()
     let hash = ContentHash(high: 7, low: 9)
     _ = try temporary.open().store(
-      [parsedFile("old/run.gpx", format: .gpx, hash: hash, workouts: [(may1(), 900), (may1(5_000), 900)])],
+      [
+        parsedFile(
+          "old/run.gpx", format: .gpx, hash: hash, workouts: [(may1(), 900), (may1(5_000), 900)])
+      ],
       stamps: [:])
     let again = try temporary.open().store(
-      [parsedFile("export.zip!/activities/77.gpx", format: .gpx, hash: hash, workouts: [(may1(), 900), (may1(5_000), 900)])],
+      [
+        parsedFile(
+          "export.zip!/activities/77.gpx", format: .gpx, hash: hash,
+          workouts: [(may1(), 900), (may1(5_000), 900)])
+      ],
       stamps: [:])
     #expect(again.newWorkouts == 0)
     #expect(again.knownFiles.map(\.source) == ["export.zip!/activities/77.gpx"])
@@ -71,14 +89,20 @@ struct DedupeTests {
     let temporary = try TemporaryLibrary()
     _ = try temporary.open().store(
       [
-        parsedFile("a.gpx", format: .gpx, hash: ContentHash(high: 1, low: 1), workouts: [(may1(), 900)]),
-        parsedFile("b.tcx", format: .tcx, hash: ContentHash(high: 2, low: 2), workouts: [(may1(1), 900)]),
+        parsedFile(
+          "a.gpx", format: .gpx, hash: ContentHash(high: 1, low: 1), workouts: [(may1(), 900)]),
+        parsedFile(
+          "b.tcx", format: .tcx, hash: ContentHash(high: 2, low: 2), workouts: [(may1(1), 900)]),
       ], stamps: [:])
     let library = try temporary.open()
     #expect(try library.countedWorkoutCount() == 1)
     // a.gpx now holds a workout on another day: b.tcx's copy is the only one left, counted.
     _ = try library.store(
-      [parsedFile("a.gpx", format: .gpx, hash: ContentHash(high: 3, low: 3), workouts: [(may1(86_400), 900)])],
+      [
+        parsedFile(
+          "a.gpx", format: .gpx, hash: ContentHash(high: 3, low: 3), workouts: [(may1(86_400), 900)]
+        )
+      ],
       stamps: [:])
     #expect(try library.countedWorkoutCount() == 2)
     let files = try library.files()

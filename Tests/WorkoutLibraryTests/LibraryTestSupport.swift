@@ -9,9 +9,10 @@ final class TemporaryLibrary {
   var path: String { folder + "/library.sqlite" }
 
   init() throws {
-    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "trophies-library-\(UUID())"
-    ).path
+    folder =
+      FileManager.default.temporaryDirectory.appendingPathComponent(
+        "trophies-library-\(UUID())"
+      ).path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
   }
 

@@ -34,8 +34,10 @@ struct MigrationTests {
       let raw = try SQLiteDatabase(path: temporary.path)
       try raw.execute(Self.frozenVersion1)
       try raw.execute("INSERT INTO batches VALUES (1, 1714543200000, 'old')")
-      try raw.prepare("INSERT INTO files VALUES ('old.gpx', 10, 20, 'k', NULL, 'gpx', 'Edge', NULL, NULL, NULL, NULL, ?, 1)")
-        .run([WorkoutCodec.encode([ImportWarning]())])
+      try raw.prepare(
+        "INSERT INTO files VALUES ('old.gpx', 10, 20, 'k', NULL, 'gpx', 'Edge', NULL, NULL, NULL, NULL, ?, 1)"
+      )
+      .run([WorkoutCodec.encode([ImportWarning]())])
       try raw.prepare(
         "INSERT INTO workouts VALUES (1, 'k', 0, 'old.gpx', 1714543200000, 3723.5, 'running', NULL, ?, 1)"
       ).run([WorkoutCodec.encode(workout)])
@@ -47,7 +49,9 @@ struct MigrationTests {
     let files = try library.files()
     #expect(files.map(\.source) == ["old.gpx"])
     #expect(files.first?.workouts == [workout])
-    #expect(try library.stamps()["old.gpx"] == FileStamp(path: "old.gpx", size: 10, modificationNanoseconds: 20))
+    #expect(
+      try library.stamps()["old.gpx"]
+        == FileStamp(path: "old.gpx", size: 10, modificationNanoseconds: 20))
     #expect(
       try library.earnedToolAchievements()
         == ["tool.first_import": Date(timeIntervalSince1970: 1_714_543_200)])

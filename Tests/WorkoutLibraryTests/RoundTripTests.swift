@@ -46,7 +46,8 @@ struct RoundTripTests {
         target: BestEffortTarget.running[15], elapsedSeconds: 3_600, distanceMeters: 10_001,
         startUTC: start, startOffsetSeconds: 0, check: .sampleGap),
     ]
-    workout.routeSketch = RouteSketch(latitudes: [52.5, 52.51, -33.9], longitudes: [13.4, 13.41, 151.2])
+    workout.routeSketch = RouteSketch(
+      latitudes: [52.5, 52.51, -33.9], longitudes: [13.4, 13.41, 151.2])
     return workout
   }
 
