@@ -44,14 +44,20 @@ enum ImportCommand {
     run.knownFilesThisRun = unchanged + outcome.knownFiles.count
     run.newWorkoutsThisRun = outcome.newWorkouts
     run.duplicatesThisRun = outcome.duplicateCount
-    let session = try LibraryAccess.session(library, options: options)
+    // A run that stored no new content cannot change what the workouts earn: the library is
+    // not read back (a re-import stays near-instant).
+    let session =
+      outcome.newFiles.isEmpty ? nil : try LibraryAccess.session(library, options: options)
     let home = try ImportSession.homeTimeZone(
       options: options, environment: environment, console: &console)
     _ = try LibraryAccess.unlock(
       library, run: run, session: session, batch: outcome.batch, now: now, homeTimeZone: home,
       quiet: options.quiet, console: &console)
     let overview = ImportOverview(
-      outcome: outcome, unchangedFiles: unchanged, libraryWorkouts: session.workouts.count,
+      outcome: outcome, unchangedFiles: unchanged,
+      libraryWorkouts: try LibraryAccess.checked { () throws(LibraryError) in
+        try library.countedWorkoutCount()
+      },
       libraryPath: library.database.path)
     overview.print(verbose: options.verbose, console: &console)
     if outcome.newWorkouts + outcome.alreadyStoredWorkouts + outcome.duplicateCount == 0,

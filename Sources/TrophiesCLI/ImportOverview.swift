@@ -19,6 +19,7 @@ struct ImportOverview {
 
   var outcome: StoreOutcome
   var unchangedFiles: Int
+  /// Workouts in the library, duplicates counted once (trips and short ones included).
   var libraryWorkouts: Int
   var libraryPath: String
 
@@ -81,6 +82,7 @@ struct ImportOverview {
         + "  duplicates counted once: \(duplicates.count)\n"
         + "  skipped: \(line(true))\n"
         + "  failed: \(line(false))\n"
-        + "The library holds \(TerminalText.count(libraryWorkouts, "counted workout")).\n")
+        + "The library holds \(TerminalText.count(libraryWorkouts, "workout")) "
+        + "(duplicates counted once).\n")
   }
 }

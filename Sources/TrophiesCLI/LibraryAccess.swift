@@ -60,11 +60,13 @@ enum LibraryAccess {
   /// the newly earned ones at `now`, evaluates the whole catalog, and prints one
   /// `Achievement unlocked: NAME` line on standard error per achievement earned and never
   /// announced in this library (unless `quiet`; a quiet run still marks them announced).
-  /// Returns every status, `personal_best` first.
+  /// Returns every status, `personal_best` first. Without a `session` (a run that stored no new
+  /// content cannot change the other kinds) only the `personal_best` entries are evaluated.
   /// - Throws: ``CLIError`` `failure` when the library cannot be read or written.
   static func unlock(
-    _ library: WorkoutLibrary, run: ToolFacts, session: ImportSession, batch: Int64, now: Date,
-    homeTimeZone: String, quiet: Bool, console: inout Console
+    _ library: WorkoutLibrary, run: ToolFacts, session: ImportSession?, batch: Int64, now: Date,
+    homeTimeZone: String, quiet: Bool, console: inout Console,
+    prepared: (history: AchievementHistory, records: PersonalRecords)? = nil
   ) throws(CLIError) -> [AchievementStatus] {
     var facts = try checked { () throws(LibraryError) in try library.facts() }
     facts.isImport = run.isImport
@@ -85,8 +87,15 @@ enum LibraryAccess {
             current: definition.target, target: definition.target, unit: definition.unit))
       }
     }
-    let statuses = AchievementEngine(catalog: AchievementCatalog.withPersonalBests).evaluate(
-      session.workouts, recorded: recorded)
+    let engine = AchievementEngine(
+      catalog: session == nil
+        ? AchievementCatalog.personalBests : AchievementCatalog.withPersonalBests)
+    let statuses =
+      if let prepared {
+        engine.evaluate(prepared.history, recorded: recorded, records: prepared.records)
+      } else {
+        engine.evaluate(session?.workouts ?? [], recorded: recorded)
+      }
     let announced = try checked { () throws(LibraryError) in try library.announcedAchievements() }
     let unlocked = statuses.filter { $0.earned && !announced.contains($0.definition.id) }
     if !quiet {

@@ -15,6 +15,9 @@ enum ReportCommand {
     console: inout Console, library: WorkoutLibrary? = nil
   ) throws(CLIError) -> Int32 {
     try session.requireWorkouts(console: &console)
+    // One history and one records pass, shared by the engine and the cabinet.
+    let history = AchievementHistory(session.workouts)
+    let records = PersonalRecords(history)
     var statuses: [AchievementStatus]
     if let library {
       var run = ToolFacts()
@@ -24,10 +27,10 @@ enum ReportCommand {
         now: generationDate(environment),
         homeTimeZone: try ImportSession.homeTimeZone(
           options: options, environment: environment, console: &console),
-        quiet: options.quiet, console: &console)
+        quiet: options.quiet, console: &console, prepared: (history, records))
     } else {
       statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
-        session.workouts)
+        history, records: records)
     }
     let skipped = session.skipped.compactMap { file in
       file.error.map {
@@ -60,7 +63,7 @@ enum ReportCommand {
           startUTC: $0.workout.summary.startUTC.map { ISO8601Format.utc($0) } ?? "–",
           reason: $0.reason.rawValue)
       },
-      minimumWorkout: session.minimum.description)
+      minimumWorkout: session.minimum.description, history: history, records: records)
     cabinet.showsRoutes = options.showsRoutes
     cabinet.units = options.units
     var files: [(name: String, bytes: [UInt8])] = []

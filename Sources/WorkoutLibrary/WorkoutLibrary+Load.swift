@@ -16,10 +16,11 @@ extension WorkoutLibrary {
       var workout: Workout
       var duplicateOf: Int64?
     }
+    // Rows in id order: a table scan, no sort; a content's workouts are inserted in file order.
     var byKey: [String: [Stored]] = [:]
     var sourceOfID: [Int64: String] = [:]
     let rows = try database.prepare(
-      "SELECT content_key, id, duplicate_of, data FROM workouts ORDER BY content_key, ordinal")
+      "SELECT content_key, id, duplicate_of, data FROM workouts ORDER BY id")
     while try rows.step() {
       let key = rows.text(0) ?? ""
       let id = rows.integer(1)
