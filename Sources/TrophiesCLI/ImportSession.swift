@@ -69,14 +69,16 @@ struct ImportSession {
     self.files = files
     self.workouts = []
     self.minimum = minimum
-    let sorted = kept.filter { $0.summary.startUTC != nil }.sorted {
-      (lhs: Workout, rhs: Workout) -> Bool in
-      let a = lhs.summary.startUTC ?? Date.distantPast
-      let b = rhs.summary.startUTC ?? Date.distantPast
+    // Indices are sorted, not the workouts themselves (large values: 10,000 of them from a
+    // library moved a few megabytes around per comparison pass).
+    let order = kept.indices.filter { kept[$0].summary.startUTC != nil }.sorted {
+      (lhs: Int, rhs: Int) -> Bool in
+      let a = kept[lhs].summary.startUTC ?? Date.distantPast
+      let b = kept[rhs].summary.startUTC ?? Date.distantPast
       if a != b { return a < b }
-      return (lhs.source, lhs.name ?? "") < (rhs.source, rhs.name ?? "")
+      return (kept[lhs].source, kept[lhs].name ?? "") < (kept[rhs].source, kept[rhs].name ?? "")
     }
-    for workout in sorted {
+    for workout in order.map({ kept[$0] }) {
       if let reason = minimum.exclusion(workout) {
         notCounted.append((workout, reason))
       } else {

@@ -46,17 +46,11 @@ public enum WorkoutCodec {
     }
     w.unsigned(UInt64(workout.bestEfforts.count))
     for effort in workout.bestEfforts {
+      // A target of the built-in tables is stored by id (1, id); any other in full (0, …).
       w.text(effort.target.id)
-      w.text(effort.target.name)
-      switch effort.target.measure {
-      case .distance(let meters):
-        w.bool(false)
-        w.double(meters)
-      case .duration(let seconds):
-        w.bool(true)
-        w.double(seconds)
-      }
-      w.double(effort.target.bound)
+      let known = knownTargets[effort.target.id] == effort.target
+      w.bool(known)
+      if !known { encodeTarget(effort.target, into: &w) }
       w.double(effort.elapsedSeconds)
       w.double(effort.distanceMeters)
       w.date(effort.startUTC)
@@ -71,6 +65,25 @@ public enum WorkoutCodec {
       }
     }
     return w.bytes
+  }
+
+  /// The built-in best-effort targets by id (``BestEffortTarget/running``, cycling, swimming).
+  static let knownTargets: [String: BestEffortTarget] = Dictionary(
+    (BestEffortTarget.running + BestEffortTarget.cycling + BestEffortTarget.swimming).map {
+      ($0.id, $0)
+    }, uniquingKeysWith: { first, _ in first })
+
+  private static func encodeTarget(_ target: BestEffortTarget, into w: inout ByteWriter) {
+    w.text(target.name)
+    switch target.measure {
+    case .distance(let meters):
+      w.bool(false)
+      w.double(meters)
+    case .duration(let seconds):
+      w.bool(true)
+      w.double(seconds)
+    }
+    w.double(target.bound)
   }
 
   private static func encode(_ s: WorkoutSummary, into w: inout ByteWriter) {
@@ -144,11 +157,16 @@ public enum WorkoutCodec {
     workout.gear = gear
     for _ in 0..<(try r.count()) {
       let id = try r.text()
-      let targetName = try r.text()
-      let measure: BestEffortTarget.Measure =
-        try r.bool() ? .duration(seconds: try r.double()) : .distance(meters: try r.double())
-      let target = BestEffortTarget(
-        id: id, name: targetName, measure: measure, bound: try r.double())
+      let target: BestEffortTarget
+      if try r.bool() {
+        guard let known = knownTargets[id] else { throw r.damaged("unknown best-effort target") }
+        target = known
+      } else {
+        let targetName = try r.text()
+        let measure: BestEffortTarget.Measure =
+          try r.bool() ? .duration(seconds: try r.double()) : .distance(meters: try r.double())
+        target = BestEffortTarget(id: id, name: targetName, measure: measure, bound: try r.double())
+      }
       workout.bestEfforts.append(
         BestEffort(
           target: target, elapsedSeconds: try r.double(), distanceMeters: try r.double(),

@@ -30,6 +30,11 @@ extension WorkoutLibrary {
       byKey[key, default: []].append(
         Stored(id: id, workout: workout, duplicateOf: rows.optionalInteger(2)))
     }
+    // The kept copy's source, for duplicates only.
+    let kept = try database.prepare(
+      "SELECT copy.duplicate_of, original.source FROM workouts AS copy "
+        + "JOIN workouts AS original ON original.id = copy.duplicate_of")
+    while try kept.step() { sourceOfID[kept.integer(0)] = kept.text(1) }
     let fileRows = try database.prepare(
       "SELECT path, content_key, hash, format, creator, error_category, error_message, "
         + "error_line, error_column, warnings FROM files ORDER BY path")

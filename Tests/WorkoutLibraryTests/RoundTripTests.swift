@@ -45,6 +45,12 @@ struct RoundTripTests {
       BestEffort(
         target: BestEffortTarget.running[15], elapsedSeconds: 3_600, distanceMeters: 10_001,
         startUTC: start, startOffsetSeconds: 0, check: .sampleGap),
+      // A target outside the built-in tables is stored in full, not by id.
+      BestEffort(
+        target: BestEffortTarget(
+          id: "running.3k", name: "3 km", measure: .distance(meters: 3_000), bound: 440),
+        elapsedSeconds: 900, distanceMeters: 3_000, startUTC: start, startOffsetSeconds: 0,
+        check: .fasterThanWorldRecord),
     ]
     workout.routeSketch = RouteSketch(
       latitudes: [52.5, 52.51, -33.9], longitudes: [13.4, 13.41, 151.2])
