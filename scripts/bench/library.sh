@@ -23,8 +23,13 @@ seconds() { local s e; s=$(date +%s.%N); "$@" >/dev/null 2>&1 || true; e=$(date 
 best() { local b="" t; for _ in $(seq "$runs"); do t=$(seconds "$@"); b=$(python3 -c "import sys; a=float(sys.argv[1]); b=sys.argv[2]; print(a if b=='' or a<float(b) else b)" "$t" "$b"); done; echo "$b"; }
 lib="$work/library-bench"
 rm -rf "$lib" && mkdir -p "$lib"
-one=$(seconds taskset -c 0 "$bin" import "$export_dir" --library "$lib/one.sqlite" --quiet --home-timezone UTC)
-two=$(seconds taskset -c 0,1 "$bin" import "$export_dir" --library "$lib/two.sqlite" --quiet --home-timezone UTC)
+# Wall and CPU seconds (user + sys) of a first import, and the load average before it: on a
+# shared machine the wall-clock speed-up is only meaningful when the load stays below ~1.
+timed() { /usr/bin/time -f "%e %U %S" -o "$lib/time" "$@" >/dev/null 2>&1 || true; awk '{printf "%s %.3f", $1, $2 + $3}' "$lib/time"; }
+load_one=$(cut -d' ' -f1 /proc/loadavg)
+read -r one cpu_one <<<"$(timed taskset -c 0 "$bin" import "$export_dir" --library "$lib/one.sqlite" --quiet --home-timezone UTC)"
+load_two=$(cut -d' ' -f1 /proc/loadavg)
+read -r two cpu_two <<<"$(timed taskset -c 0,1 "$bin" import "$export_dir" --library "$lib/two.sqlite" --quiet --home-timezone UTC)"
 stored=$(sqlite3 "$lib/two.sqlite" "SELECT count(*) FROM workouts" 2>/dev/null || echo "?")
 again=$(best taskset -c 0,1 "$bin" import "$export_dir" --library "$lib/two.sqlite" --quiet --home-timezone UTC)
 "$bin" import "$many_dir" --library "$lib/many.sqlite" --quiet --home-timezone UTC >/dev/null 2>&1 || true
@@ -32,15 +37,17 @@ counted=$(sqlite3 "$lib/many.sqlite" "SELECT count(*) FROM workouts WHERE duplic
 report=$(best "$bin" report --library "$lib/many.sqlite" --out "$lib/report" --quiet --home-timezone UTC)
 listing=$(best "$bin" achievements --library "$lib/many.sqlite" --json --quiet --home-timezone UTC)
 mb=$(du -sb "$export_dir" | awk '{printf "%.1f", $1/1e6}')
-python3 - "$files" "$mb" "$stored" "$one" "$two" "$again" "$counted" "$report" "$listing" <<'PY'
+python3 - "$files" "$mb" "$stored" "$one" "$two" "$again" "$counted" "$report" "$listing" "$cpu_one" "$cpu_two" "$load_one" "$load_two" <<'PY'
 import sys
 files, mb, stored = sys.argv[1], sys.argv[2], sys.argv[3]
 one, two, again = map(float, sys.argv[4:7])
 counted = sys.argv[7]
 report, listing = map(float, sys.argv[8:10])
+cpu_one, cpu_two = map(float, sys.argv[10:12])
+load_one, load_two = sys.argv[12], sys.argv[13]
 print(f"workout library: Strava-style export folder, {files} one-hour .gpx.gz/.tcx.gz + activities.csv ({mb} MB), {stored} workouts stored")
-print(f"  first import, 1 core   {one:8.3f} s")
-print(f"  first import, 2 cores  {two:8.3f} s   speed-up {one / two:.2f}x")
+print(f"  first import, 1 core   {one:8.3f} s   ({cpu_one:.1f} s CPU, load average {load_one} before)")
+print(f"  first import, 2 cores  {two:8.3f} s   speed-up {one / two:.2f}x ({cpu_two:.1f} s CPU, load average {load_two} before)")
 print(f"  re-import (unchanged)  {again:8.3f} s   {100 * again / two:.2f} % of the 2-core first import")
 print(f"  report from a library of {counted} workouts  {report:.3f} s; achievements --json {listing:.3f} s")
 def line(name, value, limit, ok):
