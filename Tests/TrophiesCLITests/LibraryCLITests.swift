@@ -2,6 +2,8 @@ import Foundation
 import Testing
 import WorkoutLibrary
 
+@testable import TrophiesCLI
+
 /// A folder of `count` two-point GPX runs, one a day from 2020-01-01T06:00:00Z (1577858400 s,
 /// `date -u -d 2020-01-01T06:00:00Z +%s`), each 30 min
 /// and 1.5 km long (so each is a counted workout: over 2 minutes and 200 m).
@@ -182,3 +184,21 @@ struct LibraryCLITests {
 
 /// The debug build of `trophies` (built with the tests).
 let debugBinary = packageRoot.appendingPathComponent(".build/debug/trophies")
+
+@Suite("progress bar")
+struct ProgressBarTests {
+  /// By hand: 50 of 200 is 5 of 20 cells; 50 files in 10 s is 5/s; 150 left at 5/s is 30 s.
+  /// All done: no ETA. 1 of 3 after 2 s: 0.5/s, 4 s left.
+  @Test(
+    "shows done/total, rate and ETA",
+    arguments: [
+      (50, 200, 10.0, "[#####---------------] 50/200 files  5/s  ETA 0:30"),
+      (200, 200, 10.0, "[####################] 200/200 files  20/s"),
+      (1, 3, 2.0, "[######--------------] 1/3 files  1/s  ETA 0:04"),
+      (0, 1_000, 0.6, "[--------------------] 0/1000 files  0/s"),
+      (10, 7_210, 1.0, "[--------------------] 10/7210 files  10/s  ETA 12:00"),
+    ] as [(Int, Int, Double, String)])
+  func line(done: Int, total: Int, seconds: Double, expected: String) {
+    #expect(ProgressLine.line(done: done, total: total, seconds: seconds) == expected + "\u{1B}[K")
+  }
+}
