@@ -63,6 +63,9 @@ enum ImportCommand {
     if outcome.newWorkouts + outcome.alreadyStoredWorkouts + outcome.duplicateCount == 0,
       unchanged == 0
     {
+      console.error(
+        "trophies: none of the \(TerminalText.count(read.discovered.count, "file")) read held a "
+          + "workout; nothing new in the library\n")
       return 1
     }
     return overview.hasProblems ? 3 : 0

@@ -74,7 +74,14 @@ enum ReportCommand {
           : ("index.html", Array(HTMLReport.render(cabinet).utf8)))
     }
     let written = try CabinetWriter(folder: options.outputDirectory).write(files)
-    session.listSkipped(on: &console)
+    if library == nil {
+      session.listSkipped(on: &console)
+    } else if !session.skipped.isEmpty {
+      // The library's skipped files were listed when they were imported: a count is enough.
+      console.error(
+        "\(TerminalText.count(session.skipped.count, "file")) in the library gave no workout: "
+          + "see \"Skipped files\" in the report\n")
+    }
     let warned = session.importedFiles.filter { !$0.warnings.isEmpty }.count
     if warned > 0 {
       console.error(

@@ -88,6 +88,29 @@ struct LibraryCLITests {
     #expect(markdown.contains("| Duplicates (counted once) | 1 |"))
   }
 
+  @Test("skipped files: three examples per reason, --verbose lists all; none held a workout: 1")
+  func skippedExamples() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let route =
+      "<gpx xmlns=\"http://www.topografix.com/GPX/1/1\"><rte><rtept lat=\"1\" lon=\"1\"/></rte></gpx>"
+    for index in 0..<5 {
+      try Data(route.utf8).write(to: folder.appendingPathComponent("route-\(index).gpx"))
+    }
+    let quiet = runTrophies(["import", folder.path, "--library", folder.path + "/a.sqlite"])
+    #expect(quiet.0 == 1)
+    #expect(quiet.1.contains("skipped: 5 (no_activity 5)"))
+    #expect(quiet.2.contains("skipped no_activity: 5 files\n"))
+    #expect(quiet.2.components(separatedBy: "/route-").count - 1 == 3)
+    #expect(quiet.2.contains("  … and 2 more (--verbose lists them all)\n"))
+    #expect(quiet.2.contains("none of the 5 files read held a workout"))
+    let verbose = runTrophies([
+      "import", folder.path, "--library", folder.path + "/b.sqlite", "--verbose",
+    ])
+    #expect(verbose.2.components(separatedBy: "/route-").count - 1 == 5)
+    #expect(!verbose.2.contains("more (--verbose"))
+  }
+
   @Test("--quiet prints no unlock line, and a later run does not repeat them")
   func quiet() throws {
     let folder = try makeTemporaryFolder()
