@@ -28,16 +28,13 @@ enum ImportCommand {
     let log = StampLog()
     let read = try ImportSession.readFiles(
       options: options, environment: environment, console: &console,
-      isUnchanged: { stamp in
-        log.note(stamp)
-        return known[stamp.path] == stamp
-      })
+      isUnchanged: { stamp in log.note(stamp, unchanged: known[stamp.path] == stamp) })
     let outcome = try LibraryAccess.checked { () throws(LibraryError) in
       try library.store(
         read.files, stamps: log.stamps, batchSize: batchSize(environment), startedAt: now,
         inputs: options.paths)
     }
-    let unchanged = read.discovered.count - read.files.count
+    let unchanged = log.unchangedCount
     var run = ToolFacts()
     run.isImport = true
     run.filesThisRun = read.discovered.count

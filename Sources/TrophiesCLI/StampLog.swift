@@ -6,12 +6,22 @@ import WorkoutImport
 final class StampLog: @unchecked Sendable {
   private let lock = NSLock()
   private var collected: [String: FileStamp] = [:]
+  private var skipped = 0
 
-  /// Keeps `stamp`.
-  func note(_ stamp: FileStamp) {
+  /// Keeps `stamp` and returns `unchanged`, counting the inputs left unopened.
+  func note(_ stamp: FileStamp, unchanged: Bool) -> Bool {
     lock.lock()
     defer { lock.unlock() }
     collected[stamp.path] = stamp
+    if unchanged { skipped += 1 }
+    return unchanged
+  }
+
+  /// Inputs (files, or whole archives) found unchanged and not opened.
+  var unchangedCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return skipped
   }
 
   /// Every stamp kept, by path.
