@@ -10,7 +10,7 @@ SAMPLE_HOME_TZ ?= Europe/Berlin
 RELEASE_FLAGS ?= -c release $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 export RELEASE_FLAGS
 
-.PHONY: deps build report test bench fuzz sample-data lint screenshots clean
+.PHONY: deps build report test bench bench-library fuzz sample-data lint screenshots clean
 
 deps:
 	@scripts/ensure-deps.sh
@@ -28,6 +28,11 @@ test: deps
 
 bench: deps
 	scripts/bench/run.sh
+	scripts/bench/library.sh
+
+# Only the workout library's rows of the bench (issue 6's targets).
+bench-library: deps
+	scripts/bench/library.sh
 
 # libFuzzer targets (Tools/Fuzz/): GPX, TCX, the whole path, and the FIT reader, FUZZ_SECONDS each
 # (default 60); see scripts/fuzz/README.md.

@@ -12,6 +12,7 @@ let package = Package(
     .library(name: "TimeZoneLookup", targets: ["TimeZoneLookup"]),
     .library(name: "Achievements", targets: ["Achievements"]),
     .library(name: "TrophyReports", targets: ["TrophyReports"]),
+    .library(name: "WorkoutLibrary", targets: ["WorkoutLibrary"]),
   ],
   targets: [
     .systemLibrary(
@@ -37,9 +38,13 @@ let package = Package(
     .target(name: "Achievements", dependencies: ["WorkoutModel"]),
     .target(name: "TrophyReports", dependencies: ["WorkoutModel", "Achievements"]),
     .target(
+      name: "WorkoutLibrary",
+      dependencies: ["WorkoutModel", "WorkoutImport", "Achievements", "Csqlite3"]),
+    .target(
       name: "TrophiesCLI",
       dependencies: [
         "WorkoutModel", "WorkoutImport", "TimeZoneLookup", "Achievements", "TrophyReports",
+        "WorkoutLibrary",
       ]
     ),
     .executableTarget(name: "trophies", dependencies: ["TrophiesCLI"]),
@@ -65,6 +70,12 @@ let package = Package(
       name: "WorkoutImportTests",
       dependencies: ["WorkoutImport", "WorkoutModel", "ArchiveTestSupport"],
       exclude: ["Fixtures"]),
+    .testTarget(
+      name: "WorkoutLibraryTests",
+      dependencies: [
+        "WorkoutLibrary", "WorkoutImport", "WorkoutModel", "Achievements", "Csqlite3",
+      ],
+      exclude: ["Fixtures"]),
     .testTarget(name: "TimeZoneLookupTests", dependencies: ["TimeZoneLookup"]),
     .testTarget(name: "AchievementsTests", dependencies: ["Achievements", "WorkoutModel"]),
     .testTarget(
@@ -72,7 +83,9 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "TrophiesCLITests",
-      dependencies: ["TrophiesCLI", "WorkoutModel", "WorkoutImport", "ArchiveTestSupport"],
+      dependencies: [
+        "TrophiesCLI", "WorkoutModel", "WorkoutImport", "WorkoutLibrary", "ArchiveTestSupport",
+      ],
       exclude: ["Fixtures"]
     ),
   ],

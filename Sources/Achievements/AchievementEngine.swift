@@ -56,10 +56,13 @@ public struct AchievementEngine: Sendable {
     evaluate(AchievementHistory(workouts), recorded: recorded)
   }
 
-  /// Evaluates an already prepared history (see ``evaluate(_:recorded:)``).
-  public func evaluate(_ history: AchievementHistory, recorded: [AchievementStatus] = [])
-    -> [AchievementStatus]
-  {
+  /// Evaluates an already prepared history (see ``evaluate(_:recorded:)``); `records`, when
+  /// given, must be `PersonalRecords(history)` (a report computes it once for the engine and the
+  /// cabinet).
+  public func evaluate(
+    _ history: AchievementHistory, recorded: [AchievementStatus] = [],
+    records prepared: PersonalRecords? = nil
+  ) -> [AchievementStatus] {
     var recordedByID: [String: AchievementStatus] = [:]
     for status in recorded where recordedByID[status.definition.id] == nil {
       recordedByID[status.definition.id] = status
@@ -69,7 +72,8 @@ public struct AchievementEngine: Sendable {
       if case .personalRecord? = AchievementMetric(group: definition.group) { return true }
       return false
     }
-    let records = catalog.contains(where: isRecordLine) ? PersonalRecords(history) : nil
+    let records =
+      catalog.contains(where: isRecordLine) ? (prepared ?? PersonalRecords(history)) : nil
     return catalog.map { definition in
       if var status = recordedByID[definition.id] {
         status.definition = definition

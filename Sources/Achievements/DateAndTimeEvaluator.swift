@@ -21,28 +21,30 @@ public struct DateAndTimeEvaluator: AchievementEvaluator {
     switch AchievementMetric(group: group) {
     case .workoutsCoveringHour(let hour)?:
       var count = 0
-      for (index, facts) in history.facts.enumerated() where facts.covers(hour: hour) {
+      let facts = history.facts  // fields read through the array, as in ActivityEvaluator
+      for index in facts.indices where facts[index].covers(hour: hour) {
         count += 1
         progression.record(
-          count, at: index, instant: facts.firstInstant { covered, _ in covered == hour })
+          count, at: index, instant: facts[index].firstInstant { covered, _ in covered == hour })
       }
     case .distinctHoursCovered?:
       var mask: UInt32 = 0
-      for (index, facts) in history.facts.enumerated() {
-        mask |= facts.hourMask
+      for index in history.facts.indices {
+        mask |= history.facts[index].hourMask
         progression.record(mask.nonzeroBitCount, at: index)
       }
     case .holidayDates(let holiday)?:
       var seen: Set<Int> = []
-      for (index, facts) in history.facts.enumerated() {
+      let facts = history.facts
+      for index in facts.indices {
         var newDate = false
-        for date in facts.coveredDates where holiday.matches(date) {
+        for date in facts[index].coveredDates where holiday.matches(date) {
           newDate = seen.insert(date.dayNumber).inserted || newDate
         }
         if newDate {
           progression.record(
             seen.count, at: index,
-            instant: facts.firstInstant { _, date in holiday.matches(date) })
+            instant: facts[index].firstInstant { _, date in holiday.matches(date) })
         }
       }
     default:

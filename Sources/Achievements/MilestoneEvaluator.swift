@@ -20,9 +20,9 @@ public struct MilestoneEvaluator: AchievementEvaluator {
     switch AchievementMetric(group: group) {
     case .lifetimeDistance(let activity)?:
       var meters = 0.0
-      for (index, facts) in history.facts.enumerated()
-      where activity == nil || facts.activity == activity {
-        meters += facts.distanceMeters
+      let facts = history.facts  // fields read through the array, as in ActivityEvaluator
+      for index in facts.indices where activity == nil || facts[index].activity == activity {
+        meters += facts[index].distanceMeters
         progression.record(Int(meters / 1_000), at: index)
       }
     case .lifetimeHours?:
@@ -33,20 +33,21 @@ public struct MilestoneEvaluator: AchievementEvaluator {
       accumulate(history, into: &progression) { _ in 1 }
     case .activeDays?:
       var days: Set<LocalDate> = []
-      for (index, facts) in history.facts.enumerated() {
-        days.insert(facts.startDate)
+      for index in history.facts.indices {
+        days.insert(history.facts[index].startDate)
         progression.record(days.count, at: index)
       }
     case .activeYears?:
       var years: Set<Int> = []
-      for (index, facts) in history.facts.enumerated() {
-        years.insert(facts.startDate.year)
+      for index in history.facts.indices {
+        years.insert(history.facts[index].startDate.year)
         progression.record(years.count, at: index)
       }
     case .eddington(let activity)?:
       var number = EddingtonNumber()
-      for (index, facts) in history.facts.enumerated() where facts.activity == activity {
-        number.add(meters: facts.distanceMeters, on: facts.startDate)
+      let facts = history.facts
+      for index in facts.indices where facts[index].activity == activity {
+        number.add(meters: facts[index].distanceMeters, on: facts[index].startDate)
         progression.record(number.value, at: index)
       }
     default:

@@ -1,17 +1,31 @@
 import Achievements
 import Foundation
+import WorkoutLibrary
 import WorkoutModel
 
 /// `trophies achievements`: every catalog entry, earned or not.
 enum AchievementsCommand {
   /// - Throws: ``CLIError`` `failure` when no input held a workout.
+  ///   With `library` (no paths given), the library's workouts and `personal_best`
+  ///   achievements are listed.
   static func run(
-    session: ImportSession, options: CommandLineOptions, console: inout Console
+    session: ImportSession, options: CommandLineOptions, environment: [String: String] = [:],
+    console: inout Console, library: WorkoutLibrary? = nil
   ) throws(CLIError) -> Int32 {
     try session.requireWorkouts(console: &console)
-    session.listSkipped(on: &console)
-    let statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
-      session.workouts)
+    var statuses: [AchievementStatus]
+    if let library {
+      statuses = try LibraryAccess.unlock(
+        library, run: ToolFacts(), session: session, batch: 0,
+        now: ReportCommand.generationDate(environment),
+        homeTimeZone: try ImportSession.homeTimeZone(
+          options: options, environment: environment, console: &console),
+        quiet: options.quiet, console: &console)
+    } else {
+      session.listSkipped(on: &console)
+      statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
+        session.workouts)
+    }
     if options.json {
       console.output(JSONValue.array(statuses.map(json)).text + "\n")
     } else {

@@ -13,6 +13,11 @@ public struct CommandLineOptions: Sendable, Hashable {
     case inspect
     /// The achievement statuses.
     case achievements
+    /// Store the workouts in the workout library.
+    case `import`
+
+    /// Whether the command can read the workout library instead of paths.
+    var readsLibrary: Bool { self == .report || self == .achievements }
   }
 
   /// Report formats.
@@ -46,6 +51,15 @@ public struct CommandLineOptions: Sendable, Hashable {
   public var activityMapPath: String?
   /// `--min-duration SECONDS` and `--min-distance METRES`: the shortest counted workout.
   public var minimum = MinimumWorkout.standard
+  /// `--library FILE`: the workout library (default: see `WorkoutLibrary.defaultPath`).
+  public var libraryPath: String?
+  /// `--quiet`: no "Achievement unlocked" lines and no progress bar.
+  public var quiet = false
+  /// `--verbose`: every skipped or failed file listed, not three examples per reason.
+  public var verbose = false
+
+  /// Whether the workout library is used: `import`, or `report`/`achievements` without paths.
+  public var usesLibrary: Bool { command == .import || (command.readsLibrary && paths.isEmpty) }
 
   /// Creates options for a command.
   public init(command: Command) { self.command = command }
@@ -80,7 +94,7 @@ public struct CommandLineOptions: Sendable, Hashable {
       switch name {
       case "--":
         optionsEnded = true
-      case "--json" where command != .report:
+      case "--json" where command == .inspect || command == .achievements:
         guard inline == nil else { throw CLIError(.usage, "--json takes no value") }
         options.json = true
       case "--out" where command == .report, "-o" where command == .report:
@@ -110,6 +124,16 @@ public struct CommandLineOptions: Sendable, Hashable {
           throw CLIError(.usage, "unknown units '\(text)'; use metric or imperial")
         }
         options.units = units
+      case "--library" where command == .import || command.readsLibrary:
+        options.libraryPath = try value(for: name, inline: inline)
+      case "--quiet" where command == .import || command.readsLibrary,
+        "-q" where command == .import || command.readsLibrary:
+        guard inline == nil else { throw CLIError(.usage, "\(name) takes no value") }
+        options.quiet = true
+      case "--verbose" where command == .import || command.readsLibrary,
+        "-v" where command == .import || command.readsLibrary:
+        guard inline == nil else { throw CLIError(.usage, "\(name) takes no value") }
+        options.verbose = true
       case "--home-timezone":
         options.homeTimeZone = try value(for: name, inline: inline)
       case "--activity":
@@ -135,7 +159,13 @@ public struct CommandLineOptions: Sendable, Hashable {
       }
       index += 1
     }
-    guard !options.paths.isEmpty else {
+    if command.readsLibrary, !options.paths.isEmpty, options.libraryPath != nil {
+      throw CLIError(
+        .usage,
+        "--library reads the workout library; name no files with it (or leave it out to read "
+          + "the files)")
+    }
+    guard !options.paths.isEmpty || command.readsLibrary else {
       throw CLIError(
         .usage,
         "no input given; name files or folders, e.g. 'trophies \(command.rawValue) SampleData'")

@@ -52,12 +52,50 @@ struct ImportSession {
       "none of the \(TerminalText.count(files.count, "file")) read held a workout; nothing written")
   }
 
-  /// Reads the inputs of `options`.
+  /// Reads the inputs of `options`, counts duplicate recordings once, sorts the workouts.
   /// - Throws: ``CLIError`` `usage` for an unknown `--home-timezone` or a named input that does
   ///   not exist; `failure` when no file is found.
   static func run(
     options: CommandLineOptions, environment: [String: String], console: inout Console
   ) throws(CLIError) -> ImportSession {
+    let read = try readFiles(options: options, environment: environment, console: &console)
+    let (checked, all) = DuplicateWorkouts.resolve(read.files)
+    return ImportSession(files: checked, kept: all, minimum: options.minimum)
+  }
+
+  /// A session of `files` whose counted copies are `kept`: workouts without a start left out,
+  /// the rest sorted by UTC start (then source and name) and split by `minimum`.
+  init(files: [ParsedFile], kept: [Workout], minimum: MinimumWorkout) {
+    self.files = files
+    self.workouts = []
+    self.minimum = minimum
+    // Indices are sorted, not the workouts themselves (large values: 10,000 of them from a
+    // library moved a few megabytes around per comparison pass).
+    let order = kept.indices.filter { kept[$0].summary.startUTC != nil }.sorted {
+      (lhs: Int, rhs: Int) -> Bool in
+      let a = kept[lhs].summary.startUTC ?? Date.distantPast
+      let b = kept[rhs].summary.startUTC ?? Date.distantPast
+      if a != b { return a < b }
+      return (kept[lhs].source, kept[lhs].name ?? "") < (kept[rhs].source, kept[rhs].name ?? "")
+    }
+    for workout in order.map({ kept[$0] }) {
+      if let reason = minimum.exclusion(workout) {
+        notCounted.append((workout, reason))
+      } else {
+        workouts.append(workout)
+      }
+    }
+  }
+
+  /// Discovers and reads the inputs of `options` (each workout's zone resolved, no trackpoints
+  /// kept), asking `isUnchanged` before opening each file (files it answers `true` for are left
+  /// out of `files`). `discovered` is every file found, read or not.
+  /// - Throws: ``CLIError`` `usage` for an unknown `--home-timezone` or a named input that does
+  ///   not exist; `failure` when no file is found.
+  static func readFiles(
+    options: CommandLineOptions, environment: [String: String], console: inout Console,
+    isUnchanged: (@Sendable (FileStamp) -> Bool)? = nil
+  ) throws(CLIError) -> (files: [ParsedFile], discovered: [String]) {
     let home = try homeTimeZone(options: options, environment: environment, console: &console)
     var lookup: TimeZoneResolver.CoordinateLookup?
     if let map = TimeZoneMap.embedded {
@@ -78,7 +116,7 @@ struct ImportSession {
         "no GPX, TCX or FIT files found in \(TerminalText.safe(options.paths.joined(separator: ", ")))"
       )
     }
-    let progressLine = console.errorIsTerminal ? ProgressLine() : nil
+    let progressLine = console.errorIsTerminal && !options.quiet ? ProgressLine() : nil
     var progress: (@Sendable (Int, Int) -> Void)?
     if let progressLine {
       progress = { done, total in progressLine.update(done: done, total: total) }
@@ -87,6 +125,7 @@ struct ImportSession {
       resolver: TimeZoneResolver(homeTimeZoneIdentifier: home, coordinateLookup: lookup),
       keepsTrackpoints: false,
       progress: progress)
+    importer.isUnchanged = isUnchanged
     importer.activityCorrections = try activityCorrections(options)
     var run = importer.run(files: paths)
     progressLine?.finish()
@@ -101,23 +140,7 @@ struct ImportSession {
     }
     // Account exports: the side files' names, types and planned routes (ExportLayouts).
     ExportLayouts.apply(&run, resolver: importer.resolver)
-    let (checked, all) = DuplicateWorkouts.resolve(run.files)
-    let sorted = all.filter { $0.summary.startUTC != nil }.sorted {
-      (lhs: Workout, rhs: Workout) -> Bool in
-      let a = lhs.summary.startUTC ?? Date.distantPast
-      let b = rhs.summary.startUTC ?? Date.distantPast
-      if a != b { return a < b }
-      return (lhs.source, lhs.name ?? "") < (rhs.source, rhs.name ?? "")
-    }
-    var session = ImportSession(files: checked, workouts: [], minimum: options.minimum)
-    for workout in sorted {
-      if let reason = options.minimum.exclusion(workout) {
-        session.notCounted.append((workout, reason))
-      } else {
-        session.workouts.append(workout)
-      }
-    }
-    return session
+    return (run.files, paths)
   }
 
   /// `--activity-map` lines (`FILE=TYPE`, `#` comments, blank lines ignored), then the

@@ -1,19 +1,37 @@
 import Achievements
 import Foundation
 import TrophyReports
+import WorkoutLibrary
 import WorkoutModel
 
 /// `trophies report`: writes `trophies.md` and `index.html`.
 enum ReportCommand {
   /// - Throws: ``CLIError`` `failure` when the output folder or a file cannot be written (see
   ///   ``CabinetWriter``: the earlier cabinet is then left whole).
+  ///   With `library` (no paths given), the cabinet shows the library's workouts and its
+  ///   `personal_best` achievements, and writing it may earn "Cabinet Maker".
   static func run(
     session: ImportSession, options: CommandLineOptions, environment: [String: String],
-    console: inout Console
+    console: inout Console, library: WorkoutLibrary? = nil
   ) throws(CLIError) -> Int32 {
     try session.requireWorkouts(console: &console)
-    let statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
-      session.workouts)
+    // One history and one records pass, shared by the engine and the cabinet.
+    let history = AchievementHistory(session.workouts)
+    let records = PersonalRecords(history)
+    var statuses: [AchievementStatus]
+    if let library {
+      var run = ToolFacts()
+      run.cabinetWritten = true
+      statuses = try LibraryAccess.unlock(
+        library, run: run, session: session, batch: 0,
+        now: generationDate(environment),
+        homeTimeZone: try ImportSession.homeTimeZone(
+          options: options, environment: environment, console: &console),
+        quiet: options.quiet, console: &console, prepared: (history, records))
+    } else {
+      statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
+        history, records: records)
+    }
     let skipped = session.skipped.compactMap { file in
       file.error.map {
         SkippedFile(
@@ -45,7 +63,7 @@ enum ReportCommand {
           startUTC: $0.workout.summary.startUTC.map { ISO8601Format.utc($0) } ?? "–",
           reason: $0.reason.rawValue)
       },
-      minimumWorkout: session.minimum.description)
+      minimumWorkout: session.minimum.description, history: history, records: records)
     cabinet.showsRoutes = options.showsRoutes
     cabinet.units = options.units
     var files: [(name: String, bytes: [UInt8])] = []
@@ -56,7 +74,14 @@ enum ReportCommand {
           : ("index.html", Array(HTMLReport.render(cabinet).utf8)))
     }
     let written = try CabinetWriter(folder: options.outputDirectory).write(files)
-    session.listSkipped(on: &console)
+    if library == nil {
+      session.listSkipped(on: &console)
+    } else if !session.skipped.isEmpty {
+      // The library's skipped files were listed when they were imported: a count is enough.
+      console.error(
+        "\(TerminalText.count(session.skipped.count, "file")) in the library gave no workout: "
+          + "see \"Skipped files\" in the report\n")
+    }
     let warned = session.importedFiles.filter { !$0.warnings.isEmpty }.count
     if warned > 0 {
       console.error(

@@ -1,5 +1,6 @@
 import Foundation
 import WorkoutImport
+import WorkoutLibrary
 
 /// Entry point of the `trophies` command line (`docs/CONTRACT.md`, "Exit codes").
 ///
@@ -51,18 +52,38 @@ public enum TrophiesCommand {
       console.output(HelpText.command(command))
       return 0
     }
-    do {
+    do throws(CLIError) {
       let options = try CommandLineOptions.parse(command: command, rest)
-      let session = try ImportSession.run(
-        options: options, environment: environment, console: &console)
+      if command == .import {
+        return try ImportCommand.run(options: options, environment: environment, console: &console)
+      }
+      var library: WorkoutLibrary?
+      let session: ImportSession
+      if options.usesLibrary {
+        let opened = try LibraryAccess.open(options: options, environment: environment)
+        library = opened
+        session = try LibraryAccess.session(opened, options: options)
+        if !session.imported {
+          throw CLIError(
+            .failure,
+            "the workout library \(TerminalText.safe(opened.database.path)) holds no workout yet; "
+              + "run 'trophies import PATH' first, or name files or folders")
+        }
+      } else {
+        session = try ImportSession.run(
+          options: options, environment: environment, console: &console)
+      }
       switch command {
-      case .inspect:
+      case .inspect, .import:
         return InspectCommand.run(session: session, options: options, console: &console)
       case .achievements:
-        return try AchievementsCommand.run(session: session, options: options, console: &console)
+        return try AchievementsCommand.run(
+          session: session, options: options, environment: environment, console: &console,
+          library: library)
       case .report:
         return try ReportCommand.run(
-          session: session, options: options, environment: environment, console: &console)
+          session: session, options: options, environment: environment, console: &console,
+          library: library)
       }
     } catch {
       console.error(error.description + "\n")

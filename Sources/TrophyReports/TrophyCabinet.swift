@@ -50,12 +50,15 @@ public struct TrophyCabinet: Sendable {
   /// already keeps at most 1 KiB of any text).
   public static let shownNameLimit = 80
 
-  /// Creates the report input.
+  /// Creates the report input. `history` and `records`, when given, must be those of
+  /// `workouts` (`AchievementHistory(workouts)` and `PersonalRecords(history)`): the caller
+  /// that evaluated the achievements passes them on instead of having them computed again.
   public init(
     title: String = "Trophy cabinet", generatedAt: Date, statuses: [AchievementStatus],
     workouts: [Workout], filesRead: Int, skipped: [SkippedFile], warningCount: Int,
     warnings: [FileWarning] = [], duplicates: [DuplicateFile] = [],
-    notCounted: [NotCountedWorkout] = [], minimumWorkout: String? = nil
+    notCounted: [NotCountedWorkout] = [], minimumWorkout: String? = nil,
+    history: AchievementHistory? = nil, records: PersonalRecords? = nil
   ) {
     self.title = title
     self.generatedAt = generatedAt
@@ -73,7 +76,7 @@ public struct TrophyCabinet: Sendable {
         sketches[Self.key(workout.source, start)] = sketch
       }
     }
-    let history = AchievementHistory(workouts)
+    let history = history ?? AchievementHistory(workouts)
     for activity in [ActivityType.running, .cycling] {
       var number = EddingtonNumber()
       for facts in history.facts where facts.activity == activity {
@@ -83,7 +86,7 @@ public struct TrophyCabinet: Sendable {
         eddington.append((activity, number.value, number.daysNeededForNext))
       }
     }
-    self.review = YearInReview(history: history, records: PersonalRecords(history))
+    self.review = YearInReview(history: history, records: records ?? PersonalRecords(history))
   }
 
   /// The route outline of the workout `reference` points to, `nil` when it has none or routes

@@ -55,6 +55,12 @@ final class ImportPipeline: @unchecked Sendable {
       case .success(let file): sideFiles.append(file)
       case .failure(let error): store(ParsedFile(source: path, error: error), at: slots.reserve())
       }
+    } else if let isUnchanged = importer.isUnchanged, let stamp = FileStamp(path: path),
+      isUnchanged(stamp)
+    {
+      // Read before and unchanged (the workout library's answer): not opened at all.
+      let (done, total) = slots.skipUnchanged()
+      importer.progress?(done, total)
     } else if ArchiveSniffer.isArchive(path: path) {
       ArchiveWalk.walk(
         path: path, limits: importer.archiveLimits, largeMemberBytes: importer.largeMemberBytes

@@ -20,6 +20,12 @@ public struct Importer: Sendable {
   /// matches a file when it is its path, a trailing part of its path after a `/`, or its name.
   /// A correction wins over every other evidence (`activity_source` `user`).
   public var activityCorrections: [String: ActivityType] = [:]
+  /// Asked before each input file or archive is opened, with its ``FileStamp``: `true` means
+  /// "already read, unchanged" (the workout library's answer), and the input is neither opened
+  /// nor returned by ``run(files:)`` (an archive: none of its members). `nil` (the default)
+  /// reads every input. Side files (``ExportSideFile``) are always read. Called on the
+  /// producer thread.
+  public var isUnchanged: (@Sendable (FileStamp) -> Bool)?
 
   /// Creates an importer.
   public init(

@@ -8,6 +8,8 @@ final class ResultSlots: @unchecked Sendable {
   private var done = 0
   /// Inputs not yet turned into slots (for the progress total).
   private var pending: Int
+  /// Inputs left unread because ``Importer/isUnchanged`` said so (counted as done).
+  private var unchanged = 0
 
   /// Slots for a run of `pending` inputs.
   init(pending: Int) { self.pending = pending }
@@ -33,7 +35,15 @@ final class ResultSlots: @unchecked Sendable {
     defer { lock.unlock() }
     slots[index] = value
     done += 1
-    return (done, slots.count + pending)
+    return (done + unchanged, slots.count + pending + unchanged)
+  }
+
+  /// Counts an input left unread (``Importer/isUnchanged``); returns (done, total) as ``store``.
+  func skipUnchanged() -> (done: Int, total: Int) {
+    lock.lock()
+    defer { lock.unlock() }
+    unchanged += 1
+    return (done + unchanged, slots.count + pending + unchanged)
   }
 
   /// The results in slot order (an unfilled slot, which cannot happen, reads as an `io` error).

@@ -18,7 +18,10 @@ struct CommandLineTests {
     arguments: [
       ([], "USAGE"),
       (["frobnicate"], "unknown command 'frobnicate'"),
-      (["report"], "no input given"),
+      (["inspect"], "no input given"),
+      (["import"], "no input given"),
+      (["report", "x.gpx", "--library", "l.sqlite"], "name no files with it"),
+      (["inspect", "x.gpx", "--library", "l.sqlite"], "unknown option '--library' for 'inspect'"),
       (
         ["inspect", "x.gpx", "--home-timezone", "Mars/Olympus_Mons"],
         "unknown time zone 'Mars/Olympus_Mons'"
@@ -71,7 +74,8 @@ struct CommandLineTests {
   func helpAndVersion() {
     let (helpCode, help, _) = runTrophies(["--help"])
     #expect(helpCode == 0)
-    #expect(help.contains("trophies report PATH..."))
+    #expect(help.contains("trophies report [PATH...]"))
+    #expect(help.contains("trophies import PATH..."))
     let (reportCode, reportHelp, _) = runTrophies(["report", "--help"])
     #expect(reportCode == 0)
     #expect(reportHelp.contains("--format LIST"))

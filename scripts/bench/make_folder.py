@@ -9,8 +9,6 @@ from decimal import Decimal
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from make_big_files import stamp  # noqa: E402  (the same timestamps as the big files)
 
-out, count = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 1000
-os.makedirs(out, exist_ok=True)
 rng = random.Random(7)
 
 
@@ -63,10 +61,13 @@ def tcx(path, start):
         f.write('    </Track>\n   </Lap>\n  </Activity>\n </Activities>\n</TrainingCenterDatabase>\n')
 
 
-for i in range(count):
-    start = 1704096000 + i * 86400 // 2  # two workouts a day, never overlapping
-    if i % 2 == 0:
-        gpx(os.path.join(out, "hour-%04d.gpx" % i), start)
-    else:
-        tcx(os.path.join(out, "hour-%04d.tcx" % i), start)
-print(out, count, "files")
+if __name__ == "__main__":  # make_strava_export.py imports gpx() and tcx()
+    out, count = sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 1000
+    os.makedirs(out, exist_ok=True)
+    for i in range(count):
+        start = 1704096000 + i * 86400 // 2  # two workouts a day, never overlapping
+        if i % 2 == 0:
+            gpx(os.path.join(out, "hour-%04d.gpx" % i), start)
+        else:
+            tcx(os.path.join(out, "hour-%04d.tcx" % i), start)
+    print(out, count, "files")

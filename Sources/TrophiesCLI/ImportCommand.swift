@@ -1,0 +1,70 @@
+import Foundation
+import WorkoutImport
+import WorkoutLibrary
+import WorkoutModel
+
+/// `trophies import PATH… [--library FILE]`: reads the files into the workout library
+/// (`docs/CONTRACT.md`, "The workout library").
+///
+/// A file whose path, size and modification time are stored is not opened again; a file whose
+/// content hash is stored is not stored again. New files are stored in batches of
+/// ``batchSize(_:)`` files, one transaction each. Exit codes: 0 every input imported or already
+/// in the library; 3 some inputs skipped or failed; 1 nothing could be done (the library cannot
+/// be opened, no input held a workout); 2 usage error.
+enum ImportCommand {
+  /// Files stored per transaction: `TROPHIES_LIBRARY_BATCH` when it is a whole number ≥ 1
+  /// (tests use small batches), else 500.
+  static func batchSize(_ environment: [String: String]) -> Int {
+    environment["TROPHIES_LIBRARY_BATCH"].flatMap(Int.init).map { max(1, $0) } ?? 500
+  }
+
+  /// - Throws: ``CLIError`` as listed on the type.
+  static func run(
+    options: CommandLineOptions, environment: [String: String], console: inout Console
+  ) throws(CLIError) -> Int32 {
+    let now = ReportCommand.generationDate(environment)
+    let library = try LibraryAccess.open(options: options, environment: environment)
+    let known = try LibraryAccess.checked { () throws(LibraryError) in try library.stamps() }
+    let log = StampLog()
+    let read = try ImportSession.readFiles(
+      options: options, environment: environment, console: &console,
+      isUnchanged: { stamp in log.note(stamp, unchanged: known[stamp.path] == stamp) })
+    let outcome = try LibraryAccess.checked { () throws(LibraryError) in
+      try library.store(
+        read.files, stamps: log.stamps, batchSize: batchSize(environment), startedAt: now,
+        inputs: options.paths)
+    }
+    let unchanged = log.unchangedCount
+    var run = ToolFacts()
+    run.isImport = true
+    run.filesThisRun = read.discovered.count
+    run.knownFilesThisRun = unchanged + outcome.knownFiles.count
+    run.newWorkoutsThisRun = outcome.newWorkouts
+    run.duplicatesThisRun = outcome.duplicateCount
+    // A run that stored no new content cannot change what the workouts earn: the library is
+    // not read back (a re-import stays near-instant).
+    let session =
+      outcome.newFiles.isEmpty ? nil : try LibraryAccess.session(library, options: options)
+    let home = try ImportSession.homeTimeZone(
+      options: options, environment: environment, console: &console)
+    _ = try LibraryAccess.unlock(
+      library, run: run, session: session, batch: outcome.batch, now: now, homeTimeZone: home,
+      quiet: options.quiet, console: &console)
+    let overview = ImportOverview(
+      outcome: outcome, unchangedFiles: unchanged,
+      libraryWorkouts: try LibraryAccess.checked { () throws(LibraryError) in
+        try library.countedWorkoutCount()
+      },
+      libraryPath: library.database.path)
+    overview.print(verbose: options.verbose, console: &console)
+    if outcome.newWorkouts + outcome.alreadyStoredWorkouts + outcome.duplicateCount == 0,
+      unchanged == 0
+    {
+      console.error(
+        "trophies: none of the \(TerminalText.count(read.discovered.count, "file")) read held a "
+          + "workout; nothing new in the library\n")
+      return 1
+    }
+    return overview.hasProblems ? 3 : 0
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import WorkoutImport
+
+/// The stamps of the files the importer asked about (``Importer/isUnchanged``), collected from
+/// its worker threads, so each file is stored with its size and time as they were when opened.
+final class StampLog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var collected: [String: FileStamp] = [:]
+  private var skipped = 0
+
+  /// Keeps `stamp` and returns `unchanged`, counting the inputs left unopened.
+  func note(_ stamp: FileStamp, unchanged: Bool) -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    collected[stamp.path] = stamp
+    if unchanged { skipped += 1 }
+    return unchanged
+  }
+
+  /// Inputs (files, or whole archives) found unchanged and not opened.
+  var unchangedCount: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return skipped
+  }
+
+  /// Every stamp kept, by path.
+  var stamps: [String: FileStamp] {
+    lock.lock()
+    defer { lock.unlock() }
+    return collected
+  }
+}

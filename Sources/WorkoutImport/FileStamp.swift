@@ -1,0 +1,34 @@
+import Foundation
+
+/// What is known of a file before it is opened (`stat`): its path as discovered, its size in
+/// bytes and its modification time in nanoseconds since 1970 (UTC). The workout library
+/// compares stamps to skip files it has read before (see ``Importer/isUnchanged``).
+public struct FileStamp: Sendable, Hashable {
+  /// The path as discovered (``ParsedFile/source``).
+  public var path: String
+  /// Size in bytes.
+  public var size: Int64
+  /// Last modification, nanoseconds since 1970-01-01T00:00:00Z (`st_mtim`).
+  public var modificationNanoseconds: Int64
+
+  /// Creates a stamp.
+  public init(path: String, size: Int64, modificationNanoseconds: Int64) {
+    self.path = path
+    self.size = size
+    self.modificationNanoseconds = modificationNanoseconds
+  }
+
+  /// The stamp of the file at `path` (links followed), `nil` when it cannot be `stat`ed.
+  public init?(path: String) {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return nil }
+    #if canImport(Darwin)
+      let time = info.st_mtimespec
+    #else
+      let time = info.st_mtim
+    #endif
+    self.init(
+      path: path, size: Int64(info.st_size),
+      modificationNanoseconds: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
+  }
+}

@@ -1,0 +1,98 @@
+/// The library's schema as numbered migrations, stored version in `PRAGMA user_version`
+/// (`docs/CONTRACT.md`, "The workout library"). A file at version n gets migrations n+1 … in
+/// order, each in one transaction with the version bump, so a run killed during a migration
+/// leaves the file at the version before it. Migrations are never edited once released: a
+/// change is a new one.
+public enum LibrarySchema {
+  /// Version 1: files (one row per path; `content_key` is the XXH3-128 hex of the bytes, or
+  /// `path:` + the path when no hash was computed), workouts (one row per workout of a content,
+  /// stored once per content; `duplicate_of` names the row of the copy counted instead), the
+  /// import batches, and `personal_best` achievements with the instant earned.
+  public static let version1 = """
+    CREATE TABLE batches (
+      id INTEGER PRIMARY KEY,
+      started_ms INTEGER NOT NULL,
+      inputs TEXT NOT NULL
+    );
+    CREATE TABLE files (
+      path TEXT PRIMARY KEY,
+      size INTEGER NOT NULL,
+      mtime_ns INTEGER NOT NULL,
+      content_key TEXT NOT NULL,
+      hash TEXT,
+      format TEXT,
+      creator TEXT,
+      error_category TEXT,
+      error_message TEXT,
+      error_line INTEGER,
+      error_column INTEGER,
+      warnings BLOB NOT NULL,
+      batch INTEGER NOT NULL REFERENCES batches(id)
+    );
+    CREATE INDEX files_content ON files(content_key);
+    CREATE TABLE workouts (
+      id INTEGER PRIMARY KEY,
+      content_key TEXT NOT NULL,
+      ordinal INTEGER NOT NULL,
+      source TEXT NOT NULL,
+      start_ms INTEGER,
+      duration_s REAL NOT NULL,
+      activity TEXT NOT NULL,
+      duplicate_of INTEGER REFERENCES workouts(id),
+      data BLOB NOT NULL,
+      batch INTEGER NOT NULL REFERENCES batches(id),
+      UNIQUE (content_key, ordinal)
+    );
+    CREATE INDEX workouts_start ON workouts(start_ms);
+    CREATE TABLE achievements (
+      id TEXT PRIMARY KEY,
+      earned_ms INTEGER NOT NULL,
+      batch INTEGER NOT NULL REFERENCES batches(id)
+    );
+    """
+
+  /// Version 2: which achievements (of any kind) were announced as unlocked, and when, so each
+  /// "Achievement unlocked" line is printed once per library.
+  public static let version2 = """
+    CREATE TABLE announcements (
+      id TEXT PRIMARY KEY,
+      announced_ms INTEGER NOT NULL
+    );
+    """
+
+  /// Version 3: archives read whole (zip, tar, tar.gz) with the stamp they had, so a re-import
+  /// of an unchanged archive opens it no more than an unchanged file (its members are rows of
+  /// `files` named `ARCHIVE!/member`, whose stamps cannot be checked without opening it).
+  public static let version3 = """
+    CREATE TABLE archives (
+      path TEXT PRIMARY KEY,
+      size INTEGER NOT NULL,
+      mtime_ns INTEGER NOT NULL,
+      batch INTEGER NOT NULL REFERENCES batches(id)
+    );
+    """
+  /// Every migration, version 1 first: index i brings a file from version i to i + 1.
+  public static let migrations = [version1, version2, version3]
+
+  /// The version this program writes.
+  public static var currentVersion: Int { migrations.count }
+
+  /// Brings `database` to ``currentVersion``.
+  /// - Throws: ``LibraryError`` from SQLite, or with ``LibraryError/libraryCode`` when the file
+  ///   was written by a newer program (its version is above ``currentVersion``).
+  public static func migrate(_ database: SQLiteDatabase) throws(LibraryError) {
+    let found = try database.userVersion
+    guard found <= currentVersion else {
+      throw LibraryError(
+        code: LibraryError.libraryCode,
+        "the library has schema version \(found), newer than this program's \(currentVersion); "
+          + "use a newer trophies", location: database.path)
+    }
+    for version in found..<currentVersion {
+      try database.transaction { () throws(LibraryError) in
+        try database.execute(migrations[version])
+        try database.execute("PRAGMA user_version = \(version + 1)")
+      }
+    }
+  }
+}

@@ -1,0 +1,85 @@
+import Csqlite3
+
+/// A thin connection to one SQLite database file (https://sqlite.org/c3ref/intro.html): open,
+/// run SQL, prepare statements, transactions. Not shared between threads (SQLite's default
+/// serialized mode would allow it; the library uses one connection from one thread).
+public final class SQLiteDatabase {
+  /// The connection handle; `nil` only after a failed open, which throws instead.
+  let handle: OpaquePointer
+  /// The file's path, for error messages.
+  public let path: String
+
+  /// Opens (and creates when missing) the database at `path`, with `busyTimeoutMilliseconds`
+  /// of waiting when another process holds the write lock (`sqlite3_busy_timeout`).
+  /// - Throws: ``LibraryError`` with SQLite's code (14 `SQLITE_CANTOPEN` for a folder that
+  ///   cannot be written, 26 `SQLITE_NOTADB` for a file that is not a database).
+  public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws(LibraryError) {
+    self.path = path
+    var pointer: OpaquePointer?
+    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+    let code = sqlite3_open_v2(path, &pointer, flags, nil)
+    guard code == SQLITE_OK, let pointer else {
+      let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+      sqlite3_close_v2(pointer)
+      throw LibraryError(code: code, message, location: path)
+    }
+    handle = pointer
+    sqlite3_extended_result_codes(handle, 1)
+    sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+  }
+
+  deinit { sqlite3_close_v2(handle) }
+
+  /// The error for the last failed call on this connection, with its SQL.
+  func error(_ code: Int32, _ sql: String) -> LibraryError {
+    LibraryError(
+      code: code, String(cString: sqlite3_errmsg(handle)), location: "\(path): \(sql)")
+  }
+
+  /// Runs one or more SQL statements that return no rows needed (`sqlite3_exec`).
+  /// - Throws: ``LibraryError`` with SQLite's code and message.
+  public func execute(_ sql: String) throws(LibraryError) {
+    let code = sqlite3_exec(handle, sql, nil, nil, nil)
+    guard code == SQLITE_OK else { throw error(code, sql) }
+  }
+
+  /// Prepares one statement.
+  /// - Throws: ``LibraryError`` for SQL SQLite refuses.
+  public func prepare(_ sql: String) throws(LibraryError) -> SQLiteStatement {
+    var statement: OpaquePointer?
+    let code = sqlite3_prepare_v3(handle, sql, -1, 0, &statement, nil)
+    guard code == SQLITE_OK, let statement else { throw error(code, sql) }
+    return SQLiteStatement(database: self, handle: statement, sql: sql)
+  }
+
+  /// The first column of the first row of `sql` as an integer, `nil` without rows.
+  /// - Throws: ``LibraryError``.
+  public func integer(_ sql: String) throws(LibraryError) -> Int64? {
+    let statement = try prepare(sql)
+    return try statement.step() ? statement.integer(0) : nil
+  }
+
+  /// Runs `body` inside `BEGIN IMMEDIATE … COMMIT` (the write lock taken at once, so two writers
+  /// wait on ``init(path:busyTimeoutMilliseconds:)``'s timeout instead of deadlocking); rolls
+  /// back when `body` throws. A process killed inside leaves the file as before `BEGIN`.
+  /// - Throws: ``LibraryError`` from SQLite or rethrown from `body`.
+  public func transaction<T>(_ body: () throws(LibraryError) -> T) throws(LibraryError) -> T {
+    try execute("BEGIN IMMEDIATE")
+    do {
+      let value = try body()
+      try execute("COMMIT")
+      return value
+    } catch {
+      try? execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  /// `PRAGMA user_version`: the schema version the library stores (0 for a new file).
+  public var userVersion: Int {
+    get throws(LibraryError) { Int(try integer("PRAGMA user_version") ?? 0) }
+  }
+
+  /// The rowid of the last row inserted on this connection.
+  public var lastInsertedRowID: Int64 { sqlite3_last_insert_rowid(handle) }
+}

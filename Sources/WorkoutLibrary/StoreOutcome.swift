@@ -1,0 +1,24 @@
+import WorkoutImport
+
+/// What one ``WorkoutLibrary/store(_:stamps:batchSize:startedAt:inputs:)`` call did.
+public struct StoreOutcome: Sendable {
+  /// Files whose content was new to the library, in input order, each with
+  /// ``ParsedFile/duplicates`` filled: workouts that are the same recording as one already
+  /// counted (in the library or earlier in this run), naming the file whose copy is kept.
+  public var newFiles: [ParsedFile] = []
+  /// Files whose content (by hash) was already in the library under this or another path:
+  /// stored as another path of that content, their workouts not stored again.
+  public var knownFiles: [ParsedFile] = []
+  /// Workouts stored and counted (new, not duplicates).
+  public var newWorkouts = 0
+  /// Workouts of ``knownFiles``: already in the library.
+  public var alreadyStoredWorkouts = 0
+  /// The batch row this run wrote (`batches.id`).
+  public var batch: Int64 = 0
+
+  /// Creates an empty outcome.
+  public init() {}
+
+  /// Duplicate recordings found among ``newFiles``.
+  public var duplicateCount: Int { newFiles.reduce(0) { $0 + $1.duplicates.count } }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import WorkoutModel
+
+extension WorkoutLibrary {
+  /// The library's side of ``ToolFacts`` (creators, formats, counted workouts, history span);
+  /// the run's own figures are left at zero for the caller to fill.
+  /// - Throws: ``LibraryError``.
+  public func facts() throws(LibraryError) -> ToolFacts {
+    var facts = ToolFacts()
+    let withWorkouts =
+      "error_category IS NULL AND content_key IN (SELECT content_key FROM workouts)"
+    facts.creators = Int(
+      try database.integer(
+        "SELECT count(DISTINCT creator) FROM files WHERE creator IS NOT NULL AND \(withWorkouts)")
+        ?? 0)
+    let formats = try database.prepare(
+      "SELECT DISTINCT format FROM files WHERE format IS NOT NULL AND \(withWorkouts)")
+    while try formats.step() {
+      if let format = formats.text(0).flatMap(FileFormat.init(rawValue:)) {
+        facts.formats.insert(format)
+      }
+    }
+    facts.libraryWorkouts = try countedWorkoutCount()
+    let span = try database.prepare(
+      "SELECT min(start_ms), max(start_ms) FROM workouts WHERE duplicate_of IS NULL")
+    if try span.step(), let first = span.optionalInteger(0), let last = span.optionalInteger(1) {
+      facts.historySeconds = Double(last - first) / 1000
+    }
+    return facts
+  }
+
+  /// The `personal_best` achievements earned so far: id → instant earned.
+  /// - Throws: ``LibraryError``.
+  public func earnedToolAchievements() throws(LibraryError) -> [String: Date] {
+    let rows = try database.prepare("SELECT id, earned_ms FROM achievements")
+    var earned: [String: Date] = [:]
+    while try rows.step() {
+      earned[rows.text(0) ?? ""] = Date(timeIntervalSince1970: Double(rows.integer(1)) / 1000)
+    }
+    return earned
+  }
+
+  /// Ids of achievements (any kind) already announced as unlocked.
+  /// - Throws: ``LibraryError``.
+  public func announcedAchievements() throws(LibraryError) -> Set<String> {
+    let rows = try database.prepare("SELECT id FROM announcements")
+    var ids = Set<String>()
+    while try rows.step() { ids.insert(rows.text(0) ?? "") }
+    return ids
+  }
+
+  /// Records, in one transaction, the `personal_best` ids `earned` at `instant` (ids already
+  /// earned keep their first instant) and the ids `announced` (any kind).
+  /// - Throws: ``LibraryError``.
+  public func record(earned: [String], announced: [String], at instant: Date, batch: Int64)
+    throws(LibraryError)
+  {
+    let milliseconds = Int64((instant.timeIntervalSince1970 * 1000).rounded())
+    try database.transaction { () throws(LibraryError) in
+      if batch == 0 {
+        try database.prepare("INSERT INTO batches (started_ms, inputs) VALUES (?, '')").run([
+          milliseconds
+        ])
+      }
+      let batchID = batch == 0 ? database.lastInsertedRowID : batch
+      let earn = try database.prepare(
+        "INSERT OR IGNORE INTO achievements (id, earned_ms, batch) VALUES (?, ?, ?)")
+      for id in earned { try earn.run([id, milliseconds, batchID]) }
+      let announce = try database.prepare(
+        "INSERT OR IGNORE INTO announcements (id, announced_ms) VALUES (?, ?)")
+      for id in announced { try announce.run([id, milliseconds]) }
+    }
+  }
+}

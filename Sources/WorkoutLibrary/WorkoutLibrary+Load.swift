@@ -1,0 +1,85 @@
+import Foundation
+import WorkoutImport
+import WorkoutModel
+
+extension WorkoutLibrary {
+  /// Every file stored, by path, rebuilt as the run that read them would have returned them:
+  /// format, creator, warnings, error, content hash; the workouts of each content on one file
+  /// (the path it was first stored under, else the first path holding it), counted ones in
+  /// ``ParsedFile/workouts`` and duplicate recordings in ``ParsedFile/duplicates`` naming the
+  /// copy kept. A file holding content stored under another path lists that content's workouts
+  /// as duplicates counted in that path.
+  /// - Throws: ``LibraryError`` from SQLite or for damaged stored data.
+  public func files() throws(LibraryError) -> [ParsedFile] {
+    struct Stored {
+      var id: Int64
+      var workout: Workout
+      var duplicateOf: Int64?
+    }
+    // Rows in id order: a table scan, no sort; a content's workouts are inserted in file order.
+    var byKey: [String: [Stored]] = [:]
+    var sourceOfID: [Int64: String] = [:]
+    let rows = try database.prepare(
+      "SELECT content_key, id, duplicate_of, data FROM workouts ORDER BY id")
+    while try rows.step() {
+      let key = rows.text(0) ?? ""
+      let id = rows.integer(1)
+      let workout = try WorkoutCodec.decode(
+        rows.blob(3), location: "\(database.path): workout \(id)")
+      sourceOfID[id] = workout.source
+      byKey[key, default: []].append(
+        Stored(id: id, workout: workout, duplicateOf: rows.optionalInteger(2)))
+    }
+    // The kept copy's source, for duplicates only.
+    let kept = try database.prepare(
+      "SELECT copy.duplicate_of, original.source FROM workouts AS copy "
+        + "JOIN workouts AS original ON original.id = copy.duplicate_of")
+    while try kept.step() { sourceOfID[kept.integer(0)] = kept.text(1) }
+    let fileRows = try database.prepare(
+      "SELECT path, content_key, hash, format, creator, error_category, error_message, "
+        + "error_line, error_column, warnings FROM files ORDER BY path")
+    var files: [ParsedFile] = []
+    var keyOfFile: [String] = []
+    while try fileRows.step() {
+      let path = fileRows.text(0) ?? ""
+      var file = ParsedFile(
+        source: path, format: fileRows.text(3).flatMap(FileFormat.init(rawValue:)),
+        creator: fileRows.text(4),
+        warnings: try WorkoutCodec.decodeWarnings(
+          fileRows.blob(9), location: "\(database.path): \(path)"))
+      file.contentHash = fileRows.text(2).flatMap(ContentHash.init(hex:))
+      if let category = fileRows.text(5).flatMap(ImportError.Category.init(rawValue:)) {
+        file.error = ImportError(
+          category, fileRows.text(6) ?? "", file: path,
+          line: fileRows.optionalInteger(7).map(Int.init),
+          column: fileRows.optionalInteger(8).map(Int.init))
+      }
+      files.append(file)
+      keyOfFile.append(fileRows.text(1) ?? "")
+    }
+    // The owner of each content: the file named in its workouts' source, else the first path.
+    var owner: [String: Int] = [:]
+    for (index, key) in keyOfFile.enumerated() {
+      guard let stored = byKey[key]?.first else { continue }
+      if files[index].source == stored.workout.source || owner[key] == nil { owner[key] = index }
+    }
+    for (index, key) in keyOfFile.enumerated() {
+      for stored in byKey[key] ?? [] {
+        if owner[key] != index {
+          if let start = stored.workout.summary.startUTC {
+            files[index].duplicates.append(
+              DuplicateRecording(startUTC: start, countedIn: files[owner[key] ?? index].source))
+          }
+        } else if let kept = stored.duplicateOf {
+          if let start = stored.workout.summary.startUTC {
+            files[index].duplicates.append(
+              DuplicateRecording(startUTC: start, countedIn: sourceOfID[kept] ?? "?"))
+          }
+        } else {
+          files[index].workouts.append(stored.workout)
+        }
+      }
+    }
+    return files
+  }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import WorkoutImport
+import WorkoutModel
+
+extension WorkoutLibrary {
+  /// A counted workout already stored: what the cross-run duplicate rule needs.
+  struct Anchor {
+    var start: Date
+    var duration: Double
+    var source: String
+  }
+
+  /// Stores the files of one run, `batchSize` files per transaction (a killed run leaves whole
+  /// batches). Identity: a file's content key is its XXH3-128 hash (``ParsedFile/contentHash``)
+  /// or, without one, `path:` + its path. A file whose key is already stored (the same file
+  /// under another name, or unchanged content with a new modification time) gets a `files` row
+  /// and nothing else; a path whose content changed replaces its old workouts. New workouts go
+  /// through ``DuplicateWorkouts``'s rule (start within 2 s, duration within 60 s) against the
+  /// counted workouts already in the library and those earlier in this run: the library's copy
+  /// is kept, a new copy is stored with `duplicate_of` naming it.
+  /// - Parameters:
+  ///   - files: the run's files in input order (their workouts without trackpoints).
+  ///   - stamps: each file's stamp by path (size and modification time stored; others get −1).
+  ///   - startedAt: the run's start, stored with the batch.
+  ///   - inputs: the paths the user named, stored with the batch.
+  /// - Throws: ``LibraryError``; batches committed before the failure stay.
+  public func store(
+    _ files: [ParsedFile], stamps: [String: FileStamp], batchSize: Int = 500,
+    startedAt: Date = Date(), inputs: [String] = []
+  ) throws(LibraryError) -> StoreOutcome {
+    var outcome = StoreOutcome()
+    var keys = Set<String>()
+    let known = try database.prepare("SELECT DISTINCT content_key FROM files")
+    while try known.step() { keys.insert(known.text(0) ?? "") }
+    var anchors: [Int64: Anchor] = [:]
+    let counted = try database.prepare(
+      "SELECT id, start_ms, duration_s, source FROM workouts "
+        + "WHERE duplicate_of IS NULL AND start_ms IS NOT NULL")
+    while try counted.step() {
+      anchors[counted.integer(0)] = Anchor(
+        start: Date(timeIntervalSince1970: Double(counted.integer(1)) / 1000),
+        duration: counted.double(2), source: counted.text(3) ?? "")
+    }
+    let writer = try BatchWriter(database)
+    try database.transaction { () throws(LibraryError) in
+      try database.prepare("INSERT INTO batches (started_ms, inputs) VALUES (?, ?)").run([
+        Int64((startedAt.timeIntervalSince1970 * 1000).rounded()),
+        inputs.joined(separator: "\n"),
+      ])
+      outcome.batch = database.lastInsertedRowID
+    }
+    var start = 0
+    while start < files.count {
+      let chunk = Array(files[start..<min(files.count, start + max(1, batchSize))])
+      start += chunk.count
+      try database.transaction { () throws(LibraryError) in
+        try writer.write(
+          chunk, stamps: stamps, keys: &keys, anchors: &anchors, outcome: &outcome)
+      }
+    }
+    // Inputs read whole that are no file row (archives; `ARCHIVE!/member` rows cannot be
+    // stamped): their stamps, so an unchanged archive is not opened again.
+    let sources = Set(files.map(\.source))
+    let containers = stamps.values.filter { !sources.contains($0.path) && $0.size >= 0 }
+    try database.transaction { () throws(LibraryError) in
+      let insert = try database.prepare(
+        "INSERT OR REPLACE INTO archives (path, size, mtime_ns, batch) VALUES (?, ?, ?, ?)")
+      for stamp in containers.sorted(by: { $0.path < $1.path }) {
+        try insert.run([stamp.path, stamp.size, stamp.modificationNanoseconds, outcome.batch])
+      }
+    }
+    return outcome
+  }
+
+  /// The content key of `file` (see ``store(_:stamps:batchSize:startedAt:inputs:)``).
+  static func contentKey(_ file: ParsedFile) -> String {
+    file.contentHash?.description ?? "path:" + file.source
+  }
+}

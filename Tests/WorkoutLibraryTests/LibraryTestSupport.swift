@@ -1,0 +1,48 @@
+import Foundation
+import WorkoutImport
+import WorkoutLibrary
+import WorkoutModel
+
+/// A fresh library file in its own temporary folder, removed when released.
+final class TemporaryLibrary {
+  let folder: String
+  var path: String { folder + "/library.sqlite" }
+
+  init() throws {
+    folder =
+      FileManager.default.temporaryDirectory.appendingPathComponent(
+        "trophies-library-\(UUID())"
+      ).path
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(atPath: folder) }
+
+  func open() throws -> WorkoutLibrary { try WorkoutLibrary(path: path) }
+}
+
+/// `Tests/WorkoutLibraryTests/Fixtures/NAME`.
+func fixture(_ name: String) -> String {
+  URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+    "Fixtures/" + name
+  ).path
+}
+
+/// A parsed file with one workout per `(start, duration)` given, as a reader would return it.
+func parsedFile(
+  _ source: String, format: FileFormat, hash: ContentHash?, workouts: [(Date, Double)]
+) -> ParsedFile {
+  var file = ParsedFile(source: source, format: format, creator: "test device")
+  file.contentHash = hash
+  file.workouts = workouts.map { start, duration in
+    Workout(
+      source: source, format: format, activity: .running,
+      summary: WorkoutSummary(
+        startUTC: start, endUTC: start + duration, durationSeconds: duration,
+        movingTimeSeconds: duration, distanceMeters: duration * 3))
+  }
+  return file
+}
+
+/// 2024-05-01T06:00:00Z (1714543200 s, `date -u -d 2024-05-01T06:00:00Z +%s`) plus `seconds`.
+func may1(_ seconds: Double = 0) -> Date { Date(timeIntervalSince1970: 1_714_543_200 + seconds) }
