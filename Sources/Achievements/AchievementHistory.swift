@@ -19,16 +19,8 @@ public struct AchievementHistory: Sendable {
   /// Number of workouts replayed.
   public var count: Int { facts.count }
 
-  /// The replay-order relation: start, source path, name, end, activity.
+  /// The replay-order relation: ``WorkoutOrder`` (start, source path, name, end, activity).
   public static func replaysBefore(_ a: WorkoutFacts, _ b: WorkoutFacts) -> Bool {
-    if a.startUTC != b.startUTC { return a.startUTC < b.startUTC }
-    if a.reference.file != b.reference.file { return a.reference.file < b.reference.file }
-    if a.reference.name != b.reference.name {
-      guard let nameA = a.reference.name else { return true }
-      guard let nameB = b.reference.name else { return false }
-      return nameA < nameB
-    }
-    if a.endUTC != b.endUTC { return a.endUTC < b.endUTC }
-    return a.activity < b.activity
+    a.order < b.order
   }
 }

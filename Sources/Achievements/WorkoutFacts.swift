@@ -42,6 +42,12 @@ public struct WorkoutFacts: Sendable, Hashable {
   public let timeZoneSource: TimeZoneSource
   /// Reference to the workout, for `earnedBy`.
   public let reference: WorkoutReference
+  /// Its place in the one order of workouts (``WorkoutOrder``).
+  public var order: WorkoutOrder {
+    WorkoutOrder(
+      startUTC: startUTC, source: reference.file, name: reference.name, endUTC: endUTC,
+      activity: activity)
+  }
   /// Distance in metres (0 when the workout has none).
   public let distanceMeters: Double
   /// Moving time in seconds, or the elapsed time when the moving time is 0 (unknown).

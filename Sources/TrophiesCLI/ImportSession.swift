@@ -64,21 +64,18 @@ struct ImportSession {
   }
 
   /// A session of `files` whose counted copies are `kept`: workouts without a start left out,
-  /// the rest sorted by UTC start (then source and name) and split by `minimum`.
+  /// the rest in ``WorkoutOrder`` (UTC start, source, name, end, activity) and split by
+  /// `minimum`.
   init(files: [ParsedFile], kept: [Workout], minimum: MinimumWorkout) {
     self.files = files
     self.workouts = []
     self.minimum = minimum
     // Indices are sorted, not the workouts themselves (large values: 10,000 of them from a
     // library moved a few megabytes around per comparison pass).
-    let order = kept.indices.filter { kept[$0].summary.startUTC != nil }.sorted {
-      (lhs: Int, rhs: Int) -> Bool in
-      let a = kept[lhs].summary.startUTC ?? Date.distantPast
-      let b = kept[rhs].summary.startUTC ?? Date.distantPast
-      if a != b { return a < b }
-      return (kept[lhs].source, kept[lhs].name ?? "") < (kept[rhs].source, kept[rhs].name ?? "")
-    }
-    for workout in order.map({ kept[$0] }) {
+    let order = kept.indices.compactMap { index in
+      WorkoutOrder(kept[index]).map { (key: $0, index: index) }
+    }.sorted { $0.key < $1.key }
+    for workout in order.map({ kept[$0.index] }) {
       if let reason = minimum.exclusion(workout) {
         notCounted.append((workout, reason))
       } else {
