@@ -4,9 +4,10 @@ recordings (3,600 points at 1 s: one GPX and one TCX written by make_folder.py's
 re-dated for each activity, two a day from 2020-01-01T10:00Z), half `.gpx.gz`, half `.tcx.gz`,
 under OUT_DIR/activities/, plus OUT_DIR/activities.csv in Strava's layout (repeated column
 names, quoted fields, English UTC dates, `Filename` column `activities/NNN.gpx.gz`).
-With `zip` on PATH it also writes OUT_DIR.zip (the export as Strava hands it out).
+It also writes OUT_DIR.zip (the export as Strava hands it out: the CSV deflated, the `.gz`
+members stored), with Python's zipfile.
 Usage: make_strava_export.py OUT_DIR [COUNT]"""
-import csv, datetime, gzip, os, re, shutil, subprocess, sys, tempfile
+import csv, datetime, gzip, os, re, shutil, subprocess, sys, tempfile, zipfile
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import make_folder  # noqa: E402  (gpx(), tcx(): deterministic one-hour recordings)
@@ -49,9 +50,14 @@ with open(os.path.join(out, "activities.csv"), "w", newline="", encoding="utf-8"
                 "Activity Description", "Elapsed Time", "Distance", "Commute", "Elapsed Time",
                 "Moving Time", "Filename"])
     w.writerows(rows)
-if shutil.which("zip"):
-    target = os.path.abspath(out.rstrip("/") + ".zip")
-    if os.path.exists(target):
-        os.remove(target)
-    subprocess.run(["zip", "-q", "-0", "-r", target, "."], cwd=out, check=True)
+target = os.path.abspath(out.rstrip("/") + ".zip")
+with zipfile.ZipFile(target, "w") as archive:
+    for folder, _, names in sorted(os.walk(out)):
+        for name in sorted(names):
+            path = os.path.join(folder, name)
+            member = os.path.relpath(path, out)
+            if member == "done":
+                continue
+            kind = zipfile.ZIP_STORED if name.endswith(".gz") else zipfile.ZIP_DEFLATED
+            archive.write(path, member, compress_type=kind)
 print(out, count, "activities")
