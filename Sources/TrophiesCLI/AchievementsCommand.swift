@@ -22,7 +22,7 @@ enum AchievementsCommand {
           options: options, environment: environment, console: &console),
         quiet: options.quiet, console: &console)
     } else {
-      session.listSkipped(on: &console)
+      session.listSkipped(on: &console, verbose: options.verbose)
       statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
         session.workouts)
     }

@@ -35,6 +35,27 @@ struct ImportOverview {
   /// Whether any file of this run was skipped or failed.
   var hasProblems: Bool { !problems.isEmpty }
 
+  /// Lists `problems` on standard error, category by category (sorted by name): a
+  /// `skipped CATEGORY: N files` or `failed CATEGORY: N files` line, then up to
+  /// ``exampleCount`` files with their messages (all with `verbose`) and how many more there are.
+  static func listExamples(
+    _ problems: [ImportError.Category: [ImportError]], verbose: Bool, console: inout Console
+  ) {
+    for category in problems.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+      let errors = problems[category] ?? []
+      let kind = skippedCategories.contains(category) ? "skipped" : "failed"
+      console.error("\(kind) \(category.rawValue): \(TerminalText.count(errors.count, "file"))\n")
+      let shown = verbose ? errors : Array(errors.prefix(exampleCount))
+      for error in shown {
+        console.error("  \(TerminalText.safe(error.file)): \(TerminalText.safe(error.message))")
+        console.error(error.positionSuffix + "\n")
+      }
+      if shown.count < errors.count {
+        console.error("  … and \(errors.count - shown.count) more (--verbose lists them all)\n")
+      }
+    }
+  }
+
   /// Prints the summary (see the type).
   func print(verbose: Bool, console: inout Console) {
     let problems = self.problems
@@ -46,19 +67,7 @@ struct ImportOverview {
       let parts = chosen.map { "\($0.rawValue) \(problems[$0]?.count ?? 0)" }
       return "\(total) (\(parts.joined(separator: ", ")))"
     }
-    for category in categories {
-      let errors = problems[category] ?? []
-      let kind = Self.skippedCategories.contains(category) ? "skipped" : "failed"
-      console.error("\(kind) \(category.rawValue): \(TerminalText.count(errors.count, "file"))\n")
-      let shown = verbose ? errors : Array(errors.prefix(Self.exampleCount))
-      for error in shown {
-        console.error("  \(TerminalText.safe(error.file)): \(TerminalText.safe(error.message))")
-        console.error(error.positionSuffix + "\n")
-      }
-      if shown.count < errors.count {
-        console.error("  … and \(errors.count - shown.count) more (--verbose lists them all)\n")
-      }
-    }
+    Self.listExamples(problems, verbose: verbose, console: &console)
     let duplicates = outcome.newFiles.flatMap { file in file.duplicates.map { (file.source, $0) } }
     let shownDuplicates = verbose ? duplicates : Array(duplicates.prefix(Self.exampleCount))
     for (file, duplicate) in shownDuplicates {

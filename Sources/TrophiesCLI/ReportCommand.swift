@@ -75,7 +75,7 @@ enum ReportCommand {
     }
     let written = try CabinetWriter(folder: options.outputDirectory).write(files)
     if library == nil {
-      session.listSkipped(on: &console)
+      session.listSkipped(on: &console, verbose: options.verbose)
     } else if !session.skipped.isEmpty {
       // The library's skipped files were listed when they were imported: a count is enough.
       console.error(

@@ -123,7 +123,7 @@ struct CommandLineTests {
     try Data("<gpx><rte><rtept lat=\"1\" lon=\"1\"/></rte></gpx>".utf8).write(to: route)
     let (code, _, error) = runTrophies(["report", route.path, "--out", out.path])
     #expect(code == 1)
-    #expect(error.contains("skipped \(route.path): no_activity:"))
+    #expect(error.contains("skipped no_activity: 1 file\n  \(route.path): "))
     #expect(error.contains("none of the 1 file read held a workout; nothing written"))
     #expect(try String(contentsOf: index, encoding: .utf8) == "previous cabinet")
   }

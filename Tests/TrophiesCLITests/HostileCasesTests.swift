@@ -50,7 +50,8 @@ struct HostileCasesTests {
       "report", Self.folder.appendingPathComponent("empty-trkseg.gpx").path, "--out", out.path,
     ])
     #expect(code == 1)  // no workout at all: nothing written
-    #expect(error.contains("empty-trkseg.gpx: no_activity:"))
+    #expect(error.contains("skipped no_activity: 1 file\n"))
+    #expect(error.contains("empty-trkseg.gpx: "))
     #expect(!error.contains("imported with warnings"))
   }
 }
