@@ -136,7 +136,10 @@ struct ImportSession {
       console.error(
         "warning: --activity '\(TerminalText.safe(key))' matches no file that was read\n")
     }
-    // Account exports: the side files' names, types and planned routes (ExportLayouts).
+    // Account exports: files an export types as another sport are read again with that sport
+    // (their best efforts need the trackpoints), then the side files' names, types and planned
+    // routes are joined (ExportLayouts).
+    importer.reread(ExportLayouts.sportCorrections(in: run), in: &run)
     ExportLayouts.apply(&run, resolver: importer.resolver)
     return (run.files, paths)
   }

@@ -63,7 +63,8 @@ final class ImportPipeline: @unchecked Sendable {
       importer.progress?(done, total)
     } else if ArchiveSniffer.isArchive(path: path) {
       ArchiveWalk.walk(
-        path: path, limits: importer.archiveLimits, largeMemberBytes: importer.largeMemberBytes
+        path: path, limits: importer.archiveLimits, largeMemberBytes: importer.largeMemberBytes,
+        wanted: importer.wantedMembers
       ) { self.take($0) }
     } else {
       queue.push(.path(slot: slots.reserve(), path: path))

@@ -39,6 +39,9 @@ public struct Importer: Sendable {
 
   /// Limits on each archive read (``ArchiveLimits``).
   public var archiveLimits = ArchiveLimits.standard
+  /// When set, archives are read for these members only (`ARCHIVE!/member` sources; see
+  /// ``reread(_:in:)``); `nil` reads every member.
+  var wantedMembers: Set<String>?
   /// Archive members larger than this (gzip-compressed: 1/16 of it) are streamed by the
   /// producer one at a time instead of being held whole (``largeFileBytes``; smaller in tests).
   var largeMemberBytes = Importer.largeFileBytes

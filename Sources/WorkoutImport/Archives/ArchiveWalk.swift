@@ -44,25 +44,42 @@ final class ArchiveWalk {
   private var current = ""
   /// The limit error that stopped the walk, once one did.
   private(set) var stop: ImportError?
+  /// When set, only these members are read (and the nested archives that hold them); every
+  /// other entry, side files included, is skipped unread.
+  private let wanted: Set<String>?
+  /// The archives (`A!/b.zip`) that hold a wanted member.
+  private let wantedContainers: Set<String>
 
   private init(
-    path: String, limits: ArchiveLimits, largeMemberBytes: Int, emit: @escaping (Item) -> Void
+    path: String, limits: ArchiveLimits, largeMemberBytes: Int, wanted: Set<String>?,
+    emit: @escaping (Item) -> Void
   ) {
     self.path = path
     self.limits = limits
     self.largeMemberBytes = largeMemberBytes
+    self.wanted = wanted
+    var containers = Set<String>()
+    for source in wanted ?? [] {
+      var rest = source[...]
+      while let separator = rest.range(of: "!/", options: .backwards) {
+        rest = rest[..<separator.lowerBound]
+        containers.insert(String(rest))
+      }
+    }
+    wantedContainers = containers
     receiver = emit
   }
 
   /// Walks the archive at `path` (as discovered: the prefix of every member's source), calling
   /// `emit` for each item in archive order, on the calling thread. Members larger than
   /// `largeMemberBytes` (gzip-compressed: 1/16 of it) are handed out as streams.
+  /// `wanted` (sources `ARCHIVE!/member`), when given, limits the walk to those members.
   static func walk(
     path: String, limits: ArchiveLimits, largeMemberBytes: Int = Importer.largeFileBytes,
-    emit: @escaping (Item) -> Void
+    wanted: Set<String>? = nil, emit: @escaping (Item) -> Void
   ) {
     let walk = ArchiveWalk(
-      path: path, limits: limits, largeMemberBytes: largeMemberBytes, emit: emit)
+      path: path, limits: limits, largeMemberBytes: largeMemberBytes, wanted: wanted, emit: emit)
     UTF8Locale.whileSet { walk.walkTop() }
   }
 
@@ -155,6 +172,7 @@ final class ArchiveWalk {
       let name = MemberName(entry: entry)
       guard !name.isHidden else { continue }
       let source = archive + "!/" + name.display
+      if let wanted, !wanted.contains(source), !wantedContainers.contains(source) { continue }
       current = source
       let stream = MemberStream(handle: handle, walk: self, archive: archive)
       if read(stream, name: name, source: source, depth: depth) { delivered += 1 }

@@ -1,0 +1,33 @@
+import WorkoutModel
+
+extension Importer {
+  /// Reads the files and archive members of `run` named in `sports` again, each with its
+  /// workouts typed as given before their summaries and best efforts are computed (see
+  /// ``ExportLayouts/sportCorrections(in:)``), and puts the new results in place of the first
+  /// ones. Archives are walked again for those members only (the others are skipped unread);
+  /// ``isUnchanged`` is not asked. The workouts keep ``ActivitySource/file`` as their source:
+  /// the type is the export's, not a correction of the user's.
+  public func reread(_ sports: [String: ActivityType], in run: inout ImportRun) {
+    guard !sports.isEmpty else { return }
+    var again = self
+    again.isUnchanged = nil
+    again.progress = nil
+    again.wantedMembers = Set(sports.keys.filter { $0.contains("!/") })
+    again.activityCorrections.merge(sports) { user, _ in user }
+    var inputs: [String] = []
+    var seen = Set<String>()
+    for source in sports.keys.sorted() {
+      let input = source.range(of: "!/").map { String(source[..<$0.lowerBound]) } ?? source
+      if seen.insert(input).inserted { inputs.append(input) }
+    }
+    var fresh: [String: ParsedFile] = [:]
+    for var file in again.run(files: inputs).files where sports[file.source] != nil {
+      guard file.error == nil else { continue }  // keep the first reading
+      for index in file.workouts.indices { file.workouts[index].activitySource = .file }
+      fresh[file.source] = file
+    }
+    for index in run.files.indices {
+      if let replacement = fresh[run.files[index].source] { run.files[index] = replacement }
+    }
+  }
+}

@@ -1,0 +1,94 @@
+import ArchiveTestSupport
+import Foundation
+import Testing
+import WorkoutModel
+
+@testable import WorkoutImport
+
+/// A file an export types as another sport is read again with the export's sport, so its best
+/// efforts are that sport's (the joins themselves run on summaries, after the points are gone).
+@Suite("export sports and best efforts")
+struct ExportSportTests {
+  /// The Strava fixture (activities.csv says 1001 is a Run), with 1001.gpx typed `cycling`
+  /// (as a device that guessed wrong, or a type edited on Strava).
+  static func export(in folder: TemporaryFolder) throws -> [UInt8] {
+    let fixture = Fixtures.directory.appendingPathComponent("Strava")
+    let csv = try Data(contentsOf: fixture.appendingPathComponent("activities.csv"))
+    let gpx = try String(
+      contentsOf: fixture.appendingPathComponent("activities/1001.gpx"), encoding: .utf8
+    ).replacingOccurrences(of: "<trk>", with: "<trk><type>cycling</type>")
+    try folder.makeFolder("export/activities")
+    try folder.write(Array(csv), to: "export/activities.csv")
+    try folder.write(gpx, to: "export/activities/1001.gpx")
+    return Array(gpx.utf8)
+  }
+
+  // 1001.gpx: five points 0.001° of latitude apart every 30 s: 111.19508 m per step
+  // (0.001 × π/180 × 6,371,008.8 m), 3.706503 m/s, so the 400 m take 107.918444 s
+  // (python3: 400 / (111.19508023353292 / 30)).
+  static let expected400m = 107.91844364694455
+
+  @Test("a Strava file read as a ride but a Run in the CSV gets running best efforts")
+  func strava() throws {
+    let folder = try TemporaryFolder()
+    _ = try Self.export(in: folder)
+    let importer = ArchiveTestData.importer()
+    var run = importer.importRun([folder.path])
+    let source = folder.path + "/export/activities/1001.gpx"
+    #expect(run.files.first { $0.source == source }?.workouts.first?.activity == .cycling)
+    let corrections = ExportLayouts.sportCorrections(in: run)
+    #expect(corrections == [source: .running])
+    // Without the second reading the join can only drop the ride's efforts.
+    var joinedOnly = run
+    ExportLayouts.apply(&joinedOnly)
+    let plain = try #require(joinedOnly.files.first { $0.source == source }?.workouts.first)
+    #expect(plain.activity == .running && plain.bestEfforts.isEmpty)
+    importer.reread(corrections, in: &run)
+    ExportLayouts.apply(&run)
+    let workout = try #require(run.files.first { $0.source == source }?.workouts.first)
+    #expect(workout.activity == .running)
+    #expect(workout.activitySource == .file)
+    #expect(workout.name == "Lunch Run, with \"Anna\"")
+    let effort = try #require(workout.bestEfforts.first { $0.target.id == "running.400m" })
+    #expect(abs(effort.elapsedSeconds - Self.expected400m) < 1e-6)
+  }
+
+  @Test("in a zip only the member named is read again")
+  func zipMember() throws {
+    let folder = try TemporaryFolder()
+    let gpx = try Self.export(in: folder)
+    let csv = try Array(
+      Data(
+        contentsOf: Fixtures.directory.appendingPathComponent("Strava").appendingPathComponent(
+          "activities.csv")))
+    let zip = ArchiveBuilder.build(
+      .zip,
+      [
+        .init("activities/1001.gpx", gpx), .init("activities/other.gpx", ArchiveTestData.gpx()),
+        .init("activities.csv", csv),
+      ])
+    try folder.write(zip, to: "export.zip")
+    let importer = ArchiveTestData.importer()
+    var run = importer.importRun([folder.path + "/export.zip"])
+    let source = folder.path + "/export.zip!/activities/1001.gpx"
+    let corrections = ExportLayouts.sportCorrections(in: run)
+    #expect(corrections == [source: .running])
+    let before = run.files.map(\.source)
+    importer.reread(corrections, in: &run)
+    #expect(run.files.map(\.source) == before)
+    ExportLayouts.apply(&run)
+    let workout = try #require(run.files.first { $0.source == source }?.workouts.first)
+    let effort = try #require(workout.bestEfforts.first { $0.target.id == "running.400m" })
+    #expect(abs(effort.elapsedSeconds - Self.expected400m) < 1e-6)
+  }
+
+  @Test("a user's --activity still wins: no second reading")
+  func userWins() throws {
+    let folder = try TemporaryFolder()
+    _ = try Self.export(in: folder)
+    var importer = ArchiveTestData.importer()
+    importer.activityCorrections = ["1001.gpx": .cycling]
+    let run = importer.importRun([folder.path])
+    #expect(ExportLayouts.sportCorrections(in: run).isEmpty)
+  }
+}
