@@ -48,10 +48,12 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "trophies", dependencies: ["TrophiesCLI"]),
-    .executableTarget(name: "SampleDataGenerator", dependencies: ["WorkoutModel"]),
+    .executableTarget(
+      name: "SampleDataGenerator", dependencies: ["WorkoutModel"],
+      path: "Tools/SampleDataGenerator"),
     .executableTarget(
       name: "trophies-bench", dependencies: ["TimeZoneLookup", "WorkoutImport"],
-      path: "Sources/TrophiesBench"),
+      path: "Tools/TrophiesBench"),
     // Fuzz targets (scripts/fuzz/run.sh builds them with -sanitize=fuzzer,address -DFUZZING;
     // a plain build makes reproducers that run the same checks on files given as arguments).
     .target(

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/WorkoutImport/DecimalDigits+PowersOfTen.swift: the 128-bit truncated mantissas of
+"""Writes Sources/WorkoutImport/Numbers/DecimalDigits+PowersOfTen.swift: the 128-bit truncated mantissas of
 10^q for q in -342...308 that the Eisel-Lemire number parser multiplies by: fast_float's `powers_of_five_128` (the same values
 as Go's strconv `detailedPowersOfTen`, which spans -348...347). Each is written as hi * 2^64 + lo
 with the top bit of hi set. Python's integers are exact, so this is the independent source. Usage: powers_of_ten.py > FILE"""

@@ -5,7 +5,7 @@ enum SampleReadmeProse {
 
     **Generated — do not edit by hand.** `make sample-data` (that is,
     `swift run -c release SampleDataGenerator SampleData`) rewrites this folder byte-identically:
-    every value comes from a seeded SplitMix64 generator in `Sources/SampleDataGenerator/`, times
+    every value comes from a seeded SplitMix64 generator in `Tools/SampleDataGenerator/`, times
     and numbers are formatted by hand (no clock, no locale, no system time-zone data).
 
     The athlete, **Lena Vogt**, is invented: a runner living in Berlin-Kreuzberg
