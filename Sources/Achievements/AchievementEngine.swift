@@ -69,7 +69,7 @@ public struct AchievementEngine: Sendable {
     }
     var progressions: [String: AchievementProgression?] = [:]
     let isRecordLine = { (definition: AchievementDefinition) -> Bool in
-      if case .personalRecord? = AchievementMetric(group: definition.group) { return true }
+      if case .personalRecord = definition.metric { return true }
       return false
     }
     let records =
@@ -88,7 +88,7 @@ public struct AchievementEngine: Sendable {
       } else {
         progression =
           evaluators.lazy.compactMap {
-            $0.progression(forGroup: definition.group, in: history)
+            $0.progression(of: definition.metric, in: history)
           }.first
         progressions[definition.group] = .some(progression)
       }

@@ -51,6 +51,14 @@ public enum AchievementMetric: Sendable, Hashable {
   /// One personal record line (``PersonalRecords``), named by its id (`record.running.5k`).
   /// Unit `records` (times the record was set).
   case personalRecord(String)
+  /// A ladder no built-in evaluator measures (a custom evaluator's group, e.g.
+  /// `records.shortest`), named by its group. Unit `workouts` unless the definition says.
+  case custom(String)
+
+  /// The metric of `group`: a built-in one (``init(group:)``), else ``custom(_:)``.
+  public static func of(group: String) -> AchievementMetric {
+    AchievementMetric(group: group) ?? .custom(group)
+  }
 
   /// Parses a group name; `nil` for groups that are not built in.
   public init?(group: String) {
@@ -119,6 +127,7 @@ public enum AchievementMetric: Sendable, Hashable {
     case .activeYears: return "milestone.years"
     case .eddington(let activity): return "eddington.\(activity.rawValue)"
     case .personalRecord(let line): return line
+    case .custom(let group): return group
     }
   }
 
@@ -127,7 +136,7 @@ public enum AchievementMetric: Sendable, Hashable {
   public var unit: String {
     switch self {
     case .workoutsInOneDay, .workoutsInOneMonth, .workoutsInOneYear, .workoutsCoveringHour,
-      .workoutsOfType, .lifetimeWorkouts:
+      .workoutsOfType, .lifetimeWorkouts, .custom:
       return "workouts"
     case .consecutiveDays, .holidayDates, .activeDays: return "days"
     case .consecutiveWeeks: return "weeks"

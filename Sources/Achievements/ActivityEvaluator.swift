@@ -10,12 +10,12 @@ public struct ActivityEvaluator: AchievementEvaluator {
   public init() {}
 
   /// Progression of `types` and `type.<activity>`; `nil` for other groups.
-  public func progression(forGroup group: String, in history: AchievementHistory)
+  public func progression(of metric: AchievementMetric, in history: AchievementHistory)
     -> AchievementProgression?
   {
     var progression = AchievementProgression()
-    switch AchievementMetric(group: group) {
-    case .distinctActivityTypes?:
+    switch metric {
+    case .distinctActivityTypes:
       var seen: Set<ActivityType> = []
       // Fields are read through the array (no copy of each workout's facts: 10,000 workouts ×
       // 13 ladders of retains and releases were a tenth of a library report).
@@ -24,7 +24,7 @@ public struct ActivityEvaluator: AchievementEvaluator {
         seen.insert(facts[index].activity)
         progression.record(seen.count, at: index)
       }
-    case .workoutsOfType(let activity)?:
+    case .workoutsOfType(let activity):
       var count = 0
       let facts = history.facts
       for index in facts.indices where facts[index].activity == activity {

@@ -14,12 +14,12 @@ public struct DateAndTimeEvaluator: AchievementEvaluator {
   public init() {}
 
   /// Progression of `time.hour.HH`, `time.clock` and `date.<holiday>`; `nil` for other groups.
-  public func progression(forGroup group: String, in history: AchievementHistory)
+  public func progression(of metric: AchievementMetric, in history: AchievementHistory)
     -> AchievementProgression?
   {
     var progression = AchievementProgression()
-    switch AchievementMetric(group: group) {
-    case .workoutsCoveringHour(let hour)?:
+    switch metric {
+    case .workoutsCoveringHour(let hour):
       var count = 0
       let facts = history.facts  // fields read through the array, as in ActivityEvaluator
       for index in facts.indices where facts[index].covers(hour: hour) {
@@ -27,13 +27,13 @@ public struct DateAndTimeEvaluator: AchievementEvaluator {
         progression.record(
           count, at: index, instant: facts[index].firstInstant { covered, _ in covered == hour })
       }
-    case .distinctHoursCovered?:
+    case .distinctHoursCovered:
       var mask: UInt32 = 0
       for index in history.facts.indices {
         mask |= history.facts[index].hourMask
         progression.record(mask.nonzeroBitCount, at: index)
       }
-    case .holidayDates(let holiday)?:
+    case .holidayDates(let holiday):
       var seen: Set<Int> = []
       let facts = history.facts
       for index in facts.indices {

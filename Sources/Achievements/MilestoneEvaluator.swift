@@ -13,37 +13,37 @@ public struct MilestoneEvaluator: AchievementEvaluator {
   public init() {}
 
   /// Progression of the milestone and Eddington groups; `nil` for other groups.
-  public func progression(forGroup group: String, in history: AchievementHistory)
+  public func progression(of metric: AchievementMetric, in history: AchievementHistory)
     -> AchievementProgression?
   {
     var progression = AchievementProgression()
-    switch AchievementMetric(group: group) {
-    case .lifetimeDistance(let activity)?:
+    switch metric {
+    case .lifetimeDistance(let activity):
       var meters = 0.0
       let facts = history.facts  // fields read through the array, as in ActivityEvaluator
       for index in facts.indices where activity == nil || facts[index].activity == activity {
         meters += facts[index].distanceMeters
         progression.record(Int(meters / 1_000), at: index)
       }
-    case .lifetimeHours?:
+    case .lifetimeHours:
       accumulate(history, into: &progression) { $0.activeSeconds / 3_600 }
-    case .lifetimeElevationGain?:
+    case .lifetimeElevationGain:
       accumulate(history, into: &progression) { $0.elevationGainMeters }
-    case .lifetimeWorkouts?:
+    case .lifetimeWorkouts:
       accumulate(history, into: &progression) { _ in 1 }
-    case .activeDays?:
+    case .activeDays:
       var days: Set<LocalDate> = []
       for index in history.facts.indices {
         days.insert(history.facts[index].startDate)
         progression.record(days.count, at: index)
       }
-    case .activeYears?:
+    case .activeYears:
       var years: Set<Int> = []
       for index in history.facts.indices {
         years.insert(history.facts[index].startDate.year)
         progression.record(years.count, at: index)
       }
-    case .eddington(let activity)?:
+    case .eddington(let activity):
       var number = EddingtonNumber()
       let facts = history.facts
       for index in facts.indices where facts[index].activity == activity {

@@ -10,19 +10,19 @@ public struct StreakEvaluator: AchievementEvaluator {
   public init() {}
 
   /// Progression of `streak.day|month|year|days|weeks`; `nil` for other groups.
-  public func progression(forGroup group: String, in history: AchievementHistory)
+  public func progression(of metric: AchievementMetric, in history: AchievementHistory)
     -> AchievementProgression?
   {
-    switch AchievementMetric(group: group) {
-    case .workoutsInOneDay?:
+    switch metric {
+    case .workoutsInOneDay:
       return StreakEvaluator.mostPerKey(history) { $0.startDate.dayNumber }
-    case .workoutsInOneMonth?:
+    case .workoutsInOneMonth:
       return StreakEvaluator.mostPerKey(history) { $0.startDate.year * 12 + $0.startDate.month - 1 }
-    case .workoutsInOneYear?:
+    case .workoutsInOneYear:
       return StreakEvaluator.mostPerKey(history) { $0.startDate.year }
-    case .consecutiveDays?:
+    case .consecutiveDays:
       return StreakEvaluator.longestRun(history) { $0.startDate.dayNumber }
-    case .consecutiveWeeks?:
+    case .consecutiveWeeks:
       return StreakEvaluator.longestRun(history) { $0.isoWeek.ordinal }
     default:
       return nil

@@ -25,7 +25,7 @@ extension AchievementStatus {
   /// (first recorded)"`), plus `" · 1 unverified effort not counted"` when a GPS spike or a gap
   /// made a faster one unverified; `"no record yet"` while locked.
   var progressText: String {
-    if case .personalRecord? = AchievementMetric(group: definition.group) {
+    if case .personalRecord = definition.metric {
       guard earned, let record else { return "no record yet" }
       var text = ReportFormatting.recordValue(record.value, unit: record.unit)
       if let previous = record.previousValue {

@@ -123,8 +123,7 @@ public enum ReportFormatting {
   /// `streak.days` → "Consecutive days", `type.running` → "Running workouts". Unknown groups are
   /// shown as they are.
   public static func ladderTitle(_ group: String) -> String {
-    guard let metric = AchievementMetric(group: group) else { return group }
-    switch metric {
+    switch AchievementMetric.of(group: group) {
     case .workoutsInOneDay: return "Workouts in one day"
     case .workoutsInOneMonth: return "Workouts in one month"
     case .workoutsInOneYear: return "Workouts in one year"
@@ -144,6 +143,7 @@ public enum ReportFormatting {
     case .activeYears: return "Years with workouts"
     case .eddington(let activity): return activityName(activity) + " Eddington number"
     case .personalRecord: return "Personal records"
+    case .custom(let group): return group
     }
   }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Achievements
@@ -96,5 +97,35 @@ struct CatalogTests {
     #expect(byID["time.hour.22"] == "Night Owl")
     #expect(byID["time.hour.00"] == "Midnight Runner")
     #expect(byID["time.clock.24"] == "Around the Clock")
+  }
+}
+
+@Suite("Catalog entries carry their metric")
+struct DefinitionMetricTests {
+  @Test(
+    "the metric is parsed from the group once, also when decoded from JSON",
+    arguments: [
+      ("streak.days", AchievementMetric.consecutiveDays),
+      ("time.hour.05", .workoutsCoveringHour(5)),
+      ("milestone.distance.cycling", .lifetimeDistance(.cycling)),
+      ("record.running.5k", .personalRecord("record.running.5k")),
+      ("records.shortest", .custom("records.shortest")),
+    ])
+  func metric(group: String, expected: AchievementMetric) throws {
+    let json = """
+      {"id":"\(group).1","kind":"streak","group":"\(group)","name":"N","description":"D",
+       "glyph":"G","tint":{"primary":"#000000","secondary":"#ffffff"},"target":1,"unit":"days"}
+      """
+    let decoded = try JSONDecoder().decode(AchievementDefinition.self, from: Data(json.utf8))
+    #expect(decoded.metric == expected)
+    var renamed = decoded
+    renamed.group = "types"
+    #expect(renamed.metric == .distinctActivityTypes)
+    // Encoding writes the same keys as before (no `metric`).
+    let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(decoded))
+    #expect(
+      (encoded as? [String: Any])?.keys.sorted() == [
+        "description", "glyph", "group", "id", "kind", "name", "target", "tint", "unit",
+      ])
   }
 }

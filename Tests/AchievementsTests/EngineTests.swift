@@ -18,10 +18,10 @@ struct SeededGenerator: RandomNumberGenerator {
 
 /// A stand-in for a later `records` evaluator: shortest workout duration in seconds.
 struct ShortestWorkoutEvaluator: AchievementEvaluator {
-  func progression(forGroup group: String, in history: AchievementHistory)
+  func progression(of metric: AchievementMetric, in history: AchievementHistory)
     -> AchievementProgression?
   {
-    guard group == "records.shortest" else { return nil }
+    guard metric == .custom("records.shortest") else { return nil }
     var progression = AchievementProgression(direction: .lowerIsBetter)
     for (index, facts) in history.facts.enumerated() {
       progression.record(Int(facts.endUTC.timeIntervalSince(facts.startUTC)), at: index)
