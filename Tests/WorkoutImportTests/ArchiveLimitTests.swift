@@ -168,3 +168,36 @@ struct ArchiveLimitTests {
     #expect(files.first?.source == folder.path + "/x.zip")
   }
 }
+
+@Suite("archive ratio on stored members")
+struct StoredArchiveTests {
+  /// A GPX of `points` one-second points walking north (about 75 bytes each).
+  static func longGPX(points: Int) -> [UInt8] {
+    var text =
+      "<gpx version=\"1.1\" creator=\"t\" xmlns=\"http://www.topografix.com/GPX/1/1\"><trk><trkseg>"
+    for index in 0..<points {
+      let second = index % 60
+      let minute = index / 60 % 60
+      let hour = 10 + index / 3600
+      text += "<trkpt lat=\"\(52 + Double(index) * 0.00002)\" lon=\"13\"><time>2024-05-01T"
+      text += String(format: "%02d:%02d:%02dZ", hour, minute, second) + "</time></trkpt>\n"
+    }
+    return Array((text + "</trkseg></trk></gpx>").utf8)
+  }
+
+  // A stored (uncompressed) member expands 1-fold: however large, it is no bomb. libarchive counts
+  // the bytes it consumed a block late, which once made a stored 367 KB member fail the 200-fold
+  // limit on its first 64 KiB.
+  @Test("a large stored member is read, not refused as a bomb")
+  func storedMember() throws {
+    let folder = try TemporaryFolder()
+    let gpx = Self.longGPX(points: 6_000)
+    #expect(gpx.count > 400_000)
+    let zip = try ArchiveTestData.write(
+      .zipStored, [ArchiveBuilder.Member("activities/long.gpx", gpx)], to: "stored.zip", in: folder)
+    let files = ArchiveTestData.importer().importFiles([zip])
+    #expect(files.map(\.source) == [zip + "!/activities/long.gpx"])
+    #expect(files.first?.error == nil)
+    #expect(files.first?.workouts.first?.summary.trackpointCount == 6_000)
+  }
+}

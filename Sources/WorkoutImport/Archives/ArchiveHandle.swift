@@ -12,6 +12,8 @@ final class ArchiveHandle {
   private let archive: OpaquePointer
   /// The byte source of a nested archive, kept alive while libarchive calls back into it.
   private var byteSource: Unmanaged<ArchiveByteSource>?
+  /// The descriptor reader of a top-level archive, kept alive likewise.
+  private var descriptorSource: Unmanaged<DescriptorSource>?
   /// The rest of the data block being read (libarchive's memory, valid until its next call).
   private var block: UnsafeRawPointer?
   private var blockRemaining = 0
@@ -30,12 +32,34 @@ final class ArchiveHandle {
   deinit {
     archive_read_free(archive)
     byteSource?.release()
+    descriptorSource?.release()
   }
 
   /// Opens the archive on `descriptor` (left open: the caller closes it); libarchive's message
   /// when it does not start like a supported archive.
+  ///
+  /// Read through ``DescriptorSource`` rather than `archive_read_open_fd`, so that ``consumed``
+  /// counts the bytes read from the file as they are read: libarchive's own count
+  /// (`archive_filter_bytes`) advances a block late, which made a stored 367 KB member look
+  /// like a 1,770-fold expansion of its first 37 bytes.
   func open(descriptor: Int32) -> String? {
-    archive_read_open_fd(archive, descriptor, 64 * 1024) == ARCHIVE_OK ? nil : errorText
+    let source = Unmanaged.passRetained(DescriptorSource(descriptor: descriptor))
+    descriptorSource = source
+    archive_read_set_callback_data(archive, source.toOpaque())
+    archive_read_set_read_callback(archive) { _, client, buffer in
+      guard let client, let buffer else { return -1 }
+      return Unmanaged<DescriptorSource>.fromOpaque(client).takeUnretainedValue().next(buffer)
+    }
+    archive_read_set_skip_callback(archive) { _, client, request in
+      guard let client else { return 0 }
+      return Unmanaged<DescriptorSource>.fromOpaque(client).takeUnretainedValue().skip(request)
+    }
+    archive_read_set_seek_callback(archive) { _, client, offset, whence in
+      guard let client else { return Int64(ARCHIVE_FATAL) }
+      return Unmanaged<DescriptorSource>.fromOpaque(client).takeUnretainedValue().seek(
+        offset, whence: whence)
+    }
+    return archive_read_open1(archive) == ARCHIVE_OK ? nil : errorText
   }
 
   /// Opens the archive on the bytes `source` hands out; libarchive's message on failure.
@@ -126,7 +150,10 @@ final class ArchiveHandle {
   }
 
   /// Bytes consumed so far from the descriptor or byte source (the archive as stored).
-  var consumed: Int { max(0, Int(archive_filter_bytes(archive, -1))) }
+  var consumed: Int {
+    descriptorSource?.takeUnretainedValue().bytesRead
+      ?? max(0, Int(archive_filter_bytes(archive, -1)))
+  }
 
   /// libarchive's last message.
   private var errorText: String {
