@@ -55,14 +55,14 @@ extension HTMLReport {
       html += RouteSketchSVG.render(sketch, size: 36, label: "Route of " + row.workout)
     }
     html += "</div></th>"
-    html += "<td class=\"rv\"><i class=\"medal m1\" title=\"best\"></i>"
+    html += "<td class=\"rv\"><i class=\"place m1\" title=\"best\"></i>"
     html += "<strong>\(HTMLEscaping.text(row.value))</strong>"
     if !row.runnersUp.isEmpty {
       html += "<span class=\"podium\">"
       for (place, value) in row.runnersUp.enumerated() {
         let title = place == 0 ? "second best" : "third best"
         html +=
-          "<i class=\"medal m\(place + 2)\" title=\"\(title)\"></i>\(HTMLEscaping.text(value)) "
+          "<i class=\"place m\(place + 2)\" title=\"\(title)\"></i>\(HTMLEscaping.text(value)) "
       }
       html += "</span>"
     }

@@ -129,7 +129,7 @@ extension HTMLReport {
     table.records .by{display:block;color:var(--muted);font-size:.82rem;overflow-wrap:anywhere}
     table.records .unverified{display:block;color:var(--warn);font-size:.78rem}
     table.records td.before{color:var(--muted)}
-    .medal{display:inline-block;width:.6em;height:.6em;border-radius:50%;margin:0 .35em 0 0;
+    .place{display:inline-block;width:.6em;height:.6em;border-radius:50%;margin:0 .35em 0 0;
     vertical-align:.05em}.m1{background:#d4a017}.m2{background:#a8a9ad}.m3{background:#cd7f32}
     table.records .podium{display:block;color:var(--muted);font-size:.8rem;
     font-variant-numeric:tabular-nums}
