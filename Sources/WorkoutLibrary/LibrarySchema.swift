@@ -90,6 +90,9 @@ public enum LibrarySchema {
     }
     for version in found..<currentVersion {
       try database.transaction { () throws(LibraryError) in
+        // Read again under the write lock: another process opening the same new library at
+        // the same moment may have run this migration between our first read and the lock.
+        guard try database.userVersion == version else { return }
         try database.execute(migrations[version])
         try database.execute("PRAGMA user_version = \(version + 1)")
       }

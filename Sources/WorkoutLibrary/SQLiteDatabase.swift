@@ -30,10 +30,21 @@ public final class SQLiteDatabase {
 
   deinit { sqlite3_close_v2(handle) }
 
-  /// The error for the last failed call on this connection, with its SQL.
+  /// The error for the last failed call on this connection, located at the library's path (the
+  /// SQL is not shown: users read these), with words for the failures users cause: a file that
+  /// is no database, a library they may not write, a path that cannot be opened.
   func error(_ code: Int32, _ sql: String) -> LibraryError {
-    LibraryError(
-      code: code, String(cString: sqlite3_errmsg(handle)), location: "\(path): \(sql)")
+    let sqlite = String(cString: sqlite3_errmsg(handle))
+    let message: String
+    switch code & 0xFF {
+    case SQLITE_NOTADB: message = "not a Trophies library (\(sqlite)); name another --library file"
+    case SQLITE_READONLY:
+      message = "the library cannot be written (\(sqlite)); check its permissions"
+    case SQLITE_CANTOPEN:
+      message = "the library cannot be opened (\(sqlite)): a folder, or in a missing folder?"
+    default: message = sqlite
+    }
+    return LibraryError(code: code, message, location: path)
   }
 
   /// Runs one or more SQL statements that return no rows needed (`sqlite3_exec`).

@@ -85,7 +85,25 @@ struct MigrationTests {
       try temporary.open()
     } throws: { error in
       guard let error = error as? LibraryError else { return false }
-      return error.code == 26 && error.location.contains(temporary.path)
+      // Said in words, located at the file, without the SQL that failed.
+      return error.code == 26 && error.location == temporary.path
+        && error.message.hasPrefix("not a Trophies library")
+    }
+  }
+
+  @Test("two processes creating one library at once both open it (the migration runs once)")
+  func concurrentCreation() throws {
+    // Twenty fresh files, each opened from two threads at the same moment: before the version
+    // was read again under the write lock, the second opener ran CREATE TABLE a second time.
+    for _ in 0..<20 {
+      let temporary = try TemporaryLibrary()
+      let path = temporary.path
+      let failures = FailureCount()
+      DispatchQueue.concurrentPerform(iterations: 2) { _ in
+        do { _ = try WorkoutLibrary(path: path) } catch { failures.add() }
+      }
+      #expect(failures.value == 0)
+      #expect(try temporary.open().database.userVersion == LibrarySchema.currentVersion)
     }
   }
 
@@ -101,5 +119,21 @@ struct MigrationTests {
     var names: [String] = []
     while try tables.step() { names.append(tables.text(0) ?? "") }
     #expect(names == ["achievements", "announcements", "archives", "batches", "files", "workouts"])
+  }
+}
+
+/// A counter shared by threads.
+private final class FailureCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  func add() {
+    lock.lock()
+    count += 1
+    lock.unlock()
+  }
+  var value: Int {
+    lock.lock()
+    defer { lock.unlock() }
+    return count
   }
 }
