@@ -23,6 +23,7 @@ enum ImportCommand {
     options: CommandLineOptions, environment: [String: String], console: inout Console
   ) throws(CLIError) -> Int32 {
     let now = ReportCommand.generationDate(environment)
+    try ImportSession.requireInputs(options)  // a typo creates no library
     let library = try LibraryAccess.open(options: options, environment: environment)
     let known = try LibraryAccess.checked { () throws(LibraryError) in try library.stamps() }
     let log = StampLog()

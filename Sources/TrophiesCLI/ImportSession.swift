@@ -99,14 +99,7 @@ struct ImportSession {
     if let map = TimeZoneMap.embedded {
       lookup = { latitude, longitude in map.zone(latitude: latitude, longitude: longitude) }
     }
-    // A named input that does not exist is a typo, not a bad file: stop before anything is
-    // written, so a report never replaces a cabinet with one built from part of the input.
-    // (Names holding U+FFFD came from non-UTF-8 bytes; the reader finds those itself.)
-    for path in options.paths where !path.contains("\u{FFFD}") {
-      if (try? FileManager.default.attributesOfItem(atPath: path)) == nil {
-        throw CLIError(.usage, "no such file or folder: \(TerminalText.safe(path))")
-      }
-    }
+    try requireInputs(options)
     let paths = FileDiscovery.files(for: options.paths)
     guard !paths.isEmpty else {
       throw CLIError(
@@ -142,6 +135,19 @@ struct ImportSession {
     importer.reread(ExportLayouts.sportCorrections(in: run), in: &run)
     ExportLayouts.apply(&run, resolver: importer.resolver)
     return (run.files, paths)
+  }
+
+  /// Throws for a named input that does not exist: a typo, not a bad file. Called before
+  /// anything is opened or written (a library, a cabinet), so a report never replaces a cabinet
+  /// with one built from part of the input. Names holding U+FFFD came from non-UTF-8 bytes; the
+  /// reader finds those itself.
+  /// - Throws: ``CLIError`` `usage` naming the first missing input.
+  static func requireInputs(_ options: CommandLineOptions) throws(CLIError) {
+    for path in options.paths where !path.contains("\u{FFFD}") {
+      if (try? FileManager.default.attributesOfItem(atPath: path)) == nil {
+        throw CLIError(.usage, "no such file or folder: \(TerminalText.safe(path))")
+      }
+    }
   }
 
   /// `--activity-map` lines (`FILE=TYPE`, `#` comments, blank lines ignored), then the

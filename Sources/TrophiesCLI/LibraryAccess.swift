@@ -20,6 +20,14 @@ enum LibraryAccess {
         .usage,
         "no place for the workout library: set HOME or XDG_DATA_HOME, or give --library FILE")
     }
+    // Reading a library that is not there creates nothing: the user most likely has not
+    // imported yet, or named the wrong file.
+    if options.command != .import, !FileManager.default.fileExists(atPath: path) {
+      throw CLIError(
+        .failure,
+        "no workout library at \(TerminalText.safe(path)): import your files first "
+          + "('trophies import FOLDER…'), or name one with --library FILE")
+    }
     let folder = (path as NSString).deletingLastPathComponent
     if !folder.isEmpty {
       do {

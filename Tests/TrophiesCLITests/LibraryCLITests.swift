@@ -252,3 +252,32 @@ struct LibraryArchiveTests {
     #expect(try WorkoutLibrary(path: library).countedWorkoutCount() == 1)
   }
 }
+
+@Suite("the workout library is not created by mistake")
+struct LibraryCreationTests {
+  @Test("a mistyped input is a usage error that creates no library")
+  func typo() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let library = folder.appendingPathComponent("lib.sqlite").path
+    let result = runTrophies(["import", folder.path + "/nonexistent.zip", "--library", library])
+    #expect(result.0 == 2)
+    #expect(result.2.contains("no such file or folder"))
+    #expect(!FileManager.default.fileExists(atPath: library))
+  }
+
+  @Test(
+    "report and achievements from a library that does not exist create none",
+    arguments: [["report", "--out", "OUT"], ["achievements"]])
+  func missingLibrary(arguments: [String]) throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let library = folder.appendingPathComponent("lib.sqlite").path
+    let out = folder.appendingPathComponent("out").path
+    let given = arguments.map { $0 == "OUT" ? out : $0 } + ["--library", library]
+    let result = runTrophies(given)
+    #expect(result.0 == 1)
+    #expect(result.2.contains("no workout library at"))
+    #expect(!FileManager.default.fileExists(atPath: library))
+  }
+}
