@@ -40,6 +40,7 @@ enum ImportCommand {
     run.isImport = true
     run.filesThisRun = read.discovered.count
     run.knownFilesThisRun = unchanged + outcome.knownFiles.count
+    run.newFilesThisRun = outcome.newFiles.count
     run.newWorkoutsThisRun = outcome.newWorkouts
     run.duplicatesThisRun = outcome.duplicateCount
     // A run that stored no new content cannot change what the workouts earn: the library is

@@ -80,6 +80,7 @@ enum LibraryAccess {
     facts.isImport = run.isImport
     facts.filesThisRun = run.filesThisRun
     facts.knownFilesThisRun = run.knownFilesThisRun
+    facts.newFilesThisRun = run.newFilesThisRun
     facts.newWorkoutsThisRun = run.newWorkoutsThisRun
     facts.duplicatesThisRun = run.duplicatesThisRun
     facts.cabinetWritten = run.cabinetWritten

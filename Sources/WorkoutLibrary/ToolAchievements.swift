@@ -14,8 +14,10 @@ public enum ToolAchievements {
     "tool.first_import": { $0.isImport && $0.libraryWorkouts > 0 },
     "tool.first_cabinet": { $0.cabinetWritten },
     "tool.big_run": { $0.newWorkoutsThisRun >= 100 },
+    // Counted in files and archive members read or skipped as unchanged: an archive is one
+    // input but many files, and side files (Garmin's JSON) are never files of the library.
     "tool.welcome_back": {
-      $0.isImport && $0.filesThisRun > 0 && $0.knownFilesThisRun == $0.filesThisRun
+      $0.isImport && $0.knownFilesThisRun > 0 && $0.newFilesThisRun == 0
     },
     "tool.double_take": { $0.duplicatesThisRun > 0 },
     "tool.devices.3": { $0.creators >= 3 },
@@ -39,8 +41,11 @@ public struct ToolFacts: Sendable {
   public var isImport = false
   /// Files the run was given (discovered), read or not.
   public var filesThisRun = 0
-  /// Of those, files already in the library (unchanged, or with content it holds).
+  /// Files and archive members the run found already in the library (unchanged and not
+  /// opened, or with content it holds).
   public var knownFilesThisRun = 0
+  /// Files and archive members the run stored as new content.
+  public var newFilesThisRun = 0
   /// New counted workouts the run stored.
   public var newWorkoutsThisRun = 0
   /// Duplicate recordings the run found.
