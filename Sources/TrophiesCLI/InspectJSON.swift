@@ -117,6 +117,9 @@ public enum InspectJSON {
       ("activity_source", .optional(workout.activitySource?.rawValue)),
       ("counted", .bool(notCounted == nil)),
       ("not_counted_reason", .optional(notCounted)),
+      ("manual", .bool(workout.isManual)),
+      ("gear", .optional(workout.gear)),
+      ("commute", .bool(workout.isCommute)),
     ])
   }
 }
