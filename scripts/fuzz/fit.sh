@@ -21,9 +21,10 @@ swiftc -module-name WorkoutModel -parse-as-library -emit-module -emit-module-pat
   Sources/WorkoutModel/*.swift
 # shellcheck disable=SC2086
 swiftc -module-name FITFuzz -parse-as-library "${san[@]}" -I "$work/build" -L "$work/build" \
-  -I Sources/Clibxml2 -I Sources/Czlib $xml_flags \
-  Sources/WorkoutImport/*.swift Sources/WorkoutImport/FIT/*.swift \
-  Tools/Fuzz/FITDecoder/FuzzEntry.swift -lWorkoutModel -lxml2 -lz -o "$work/fit-fuzzer"
+  -I Sources/Clibxml2 -I Sources/Czlib -I Sources/Carchive -I Sources/Cxxhash $xml_flags \
+  $(find Sources/WorkoutImport -name '*.swift' | sort) \
+  Tools/Fuzz/FITDecoder/FuzzEntry.swift -lWorkoutModel -lxml2 -lz -larchive -lxxhash \
+  -o "$work/fit-fuzzer"
 cd "$work/findings"
 exec nice -n 10 "$work/fit-fuzzer" -max_total_time="$seconds" -max_len=${FUZZ_MAX_LEN:-16384} -timeout=10 \
   -rss_limit_mb=2048 "$@" "$work/corpus"

@@ -21,7 +21,7 @@ swift build -c release --build-path "$build" --target FuzzSupport \
 bin=$(swift build -c release --build-path "$build" --show-bin-path)
 objects=()
 for module in WorkoutModel WorkoutImport CTimeZoneData TimeZoneLookup Achievements TrophyReports \
-  TrophiesCLI FuzzSupport; do
+  WorkoutLibrary TrophiesCLI FuzzSupport; do
   objects+=("$bin/$module.build"/*.o)
 done
 for target in "${targets[@]}"; do
@@ -30,9 +30,12 @@ for target in "${targets[@]}"; do
     -DFUZZ_$(echo "$target" | tr a-z A-Z) -I "$bin/Modules" \
     -Xcc -fmodule-map-file=Sources/Clibxml2/module.modulemap \
     -Xcc -fmodule-map-file=Sources/Czlib/module.modulemap -Xcc -I/usr/include/libxml2 \
+    -Xcc -fmodule-map-file=Sources/Carchive/module.modulemap \
+    -Xcc -fmodule-map-file=Sources/Cxxhash/module.modulemap \
+    -Xcc -fmodule-map-file=Sources/Csqlite3/module.modulemap \
     -Xcc -fmodule-map-file="$bin/CTimeZoneData.build/module.modulemap" \
     Tools/Fuzz/FuzzEntry/FuzzEntry.swift "${objects[@]}" \
-    -lxml2 -lz -o "$bin/trophies-fuzz-$target" 2> >(grep -v "Cannot export local symbol" >&2)
+    -lxml2 -lz -larchive -lxxhash -lsqlite3 -o "$bin/trophies-fuzz-$target" 2> >(grep -v "Cannot export local symbol" >&2)
 done
 status=0
 for target in "${targets[@]}"; do
