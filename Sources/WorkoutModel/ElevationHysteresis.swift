@@ -11,8 +11,8 @@ public struct ElevationHysteresis: Sendable, Hashable {
   /// Default dead band in metres (3 m, a common choice for barometric and GPS elevations).
   public static let defaultThresholdMeters: Double = 3
 
-  /// Elevations accepted, in metres (below the Dead Sea shore to above Everest, with margin).
-  public static let plausibleRange: ClosedRange<Double> = -1_000...10_000
+  /// Elevations accepted, in metres: ``Plausibility/elevation``, as the readers.
+  public static let plausibleRange = Plausibility.elevation
 
   /// Dead band in metres; a change must reach it to be counted.
   public let thresholdMeters: Double

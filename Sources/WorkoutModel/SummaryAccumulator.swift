@@ -8,10 +8,10 @@ import Foundation
 /// documented on the `WorkoutSummary` initializer; the lap checks are in
 /// `SummaryAccumulator+Laps.swift`.
 struct SummaryAccumulator {
-  /// Heart rates accepted, in beats per minute (0 and the 255 "no reading" sentinel are not).
-  static let heartRateRange: ClosedRange<Double> = 1...250
-  /// Longest lap timer time accepted, in seconds (7 days).
-  static let maximumLapSeconds: Double = 7 * 86_400
+  /// Heart rates accepted, in beats per minute (``Plausibility/heartRate``, as the readers).
+  static let heartRateRange = Plausibility.heartRate
+  /// Longest lap timer time accepted, in seconds (7 days, ``Plausibility/lapSeconds``).
+  static let maximumLapSeconds = Plausibility.lapSeconds.upperBound
   /// Consecutive rejected elevations after which their level is taken as the real one (a
   /// placeholder at the start, or a barometer recalibration), so one bad anchor cannot reject
   /// the rest of a segment.

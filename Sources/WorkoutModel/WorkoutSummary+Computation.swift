@@ -44,7 +44,7 @@ extension WorkoutSummary {
   ///   ``SportLimits/maximumVerticalSpeed`` are dropped (`elevationSpikeCount`); the rest go
   ///   through ``ElevationHysteresis`` with a 3 m dead band, restarted at every segment; `nil`
   ///   when no point has a usable elevation, and for swims (GPS altitude in water is noise).
-  /// - Heart rate: mean and maximum over points with a reading in 1…250 bpm; without any, the
+  /// - Heart rate: mean and maximum over points with a reading in 20…250 bpm (``Plausibility/heartRate``); without any, the
   ///   lap averages weighted by lap timer time and the largest lap maximum. Cadence: mean over
   ///   samples above 0 (zeros are coasting or no sensor; all zeros → `nil`); for running, a mean
   ///   above 120, and for walking and hiking above 90, is steps per minute and is halved to

@@ -58,26 +58,15 @@ extension ReaderState {
     }
   }
 
-  /// Plausible heart rates in beats per minute; outside, values are dropped (and counted): the
-  /// sentinels 0 and 255 devices write without a strap, and anything no human heart does.
-  static let plausibleHeartRate = 20.0...250.0
-  /// Plausible elevations in metres (Dead Sea shore −430 m, Everest 8 849 m); outside, the
-  /// elevation is dropped (and counted): barometer faults and −1000-style "no fix" sentinels.
-  static let plausibleElevation = -500.0...9_000.0
-
-  /// Plausible cadence, per minute (revolutions or steps; track sprinters pedal ~250 rpm).
-  static let plausibleCadence = 0.0...300.0
-  /// Plausible power in watts (sprint peaks stay under 2 600 W).
-  static let plausiblePower = 0.0...4_000.0
-  /// Plausible speed in metres per second (nothing a GPX/TCX workout records goes faster than a
-  /// glider: 100 m/s).
-  static let plausibleSpeed = 0.0...100.0
-  /// Plausible air or water temperature in °C.
-  static let plausibleTemperature = -90.0...70.0
-  /// Plausible distance in metres, cumulative or per lap (beyond 100 000 km is a unit bug).
-  static let plausibleDistance = 0.0...100_000_000.0
-  /// Plausible lap timer time in seconds (0 … 7 days).
-  static let plausibleLapSeconds = 0.0...604_800.0
+  // The reader's names for the one table of plausible values (`Plausibility`, WorkoutModel).
+  static let plausibleHeartRate = Plausibility.heartRate
+  static let plausibleElevation = Plausibility.elevation
+  static let plausibleCadence = Plausibility.cadence
+  static let plausiblePower = Plausibility.power
+  static let plausibleSpeed = Plausibility.speed
+  static let plausibleTemperature = Plausibility.temperature
+  static let plausibleDistance = Plausibility.distance
+  static let plausibleLapSeconds = Plausibility.lapSeconds
   /// Calories of one lap that can be read at all, kcal: a bound against overflow only. Whether a
   /// workout's calories are believable (at most 100 kcal + 2,000 kcal per hour) is the summary's
   /// rule, which then estimates them from power (a stated 547,469 kcal gets there).
