@@ -132,8 +132,9 @@ struct ImportSession {
     // Account exports: files an export types as another sport are read again with that sport
     // (their best efforts need the trackpoints), then the side files' names, types and planned
     // routes are joined (ExportLayouts).
-    importer.reread(ExportLayouts.sportCorrections(in: run), in: &run)
-    ExportLayouts.apply(&run, resolver: importer.resolver)
+    let tables = ExportLayouts.stravaTables(in: run)  // each CSV parsed once
+    importer.reread(ExportLayouts.sportCorrections(in: run, tables: tables), in: &run)
+    ExportLayouts.apply(&run, resolver: importer.resolver, tables: tables)
     return (run.files, paths)
   }
 

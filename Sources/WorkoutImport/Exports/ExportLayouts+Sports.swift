@@ -11,7 +11,11 @@ extension ExportLayouts {
   /// Best efforts are computed while a file's trackpoints are held, for the sport it was read
   /// as; the joins run later, on summaries. ``Importer/reread(_:in:)`` reads these files again
   /// with the export's sport, so their best efforts are the right sport's.
-  public static func sportCorrections(in run: ImportRun) -> [String: ActivityType] {
+  /// `tables`: the run's Strava CSVs already parsed (``stravaTables(in:)``); parsed here when
+  /// `nil`.
+  public static func sportCorrections(
+    in run: ImportRun, tables: [String: StravaCSV]? = nil
+  ) -> [String: ActivityType] {
     var bySource: [String: Int] = [:]
     for (index, file) in run.files.enumerated() where bySource[file.source] == nil {
       bySource[file.source] = index
@@ -28,9 +32,8 @@ extension ExportLayouts {
       else { return }
       corrections[source] = sport
     }
-    for side in run.sideFiles
-    where side.source.split(separator: "/").last?.lowercased() == "activities.csv" {
-      let table = StravaCSV(side)
+    for side in run.sideFiles where side.isStravaActivities {
+      let table = tables?[side.source] ?? StravaCSV(side)
       for activity in table.activities {
         guard let filename = activity.filename, filename != StravaActivity.errorFilename,
           let type = activity.type, !type.isEmpty

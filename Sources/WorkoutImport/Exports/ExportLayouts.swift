@@ -20,13 +20,19 @@ public enum ExportLayouts {
   /// The joins run on summaries: a type the export changes after the file was read keeps the
   /// file's best efforts only when the sport's targets are the same (see
   /// `Workout.applyServiceMetadata`).
-  public static func apply(_ run: inout ImportRun, resolver: TimeZoneResolver? = nil) {
+  ///
+  /// `tables`, when given, are the run's Strava CSVs already parsed (``stravaTables(in:)``), so
+  /// a run that also asked for ``sportCorrections(in:tables:)`` parses each CSV once.
+  public static func apply(
+    _ run: inout ImportRun, resolver: TimeZoneResolver? = nil,
+    tables: [String: StravaCSV]? = nil
+  ) {
     markPlannedRoutes(&run)
     for side in run.sideFiles {
-      let name = side.source.split(separator: "/").last.map { $0.lowercased() } ?? ""
-      if name == "activities.csv" {
-        run.files = StravaExport.join(files: run.files, csv: side, resolver: resolver)
-      } else if name.hasSuffix("summarizedactivities.json") {
+      if side.isStravaActivities {
+        run.files = StravaExport.join(
+          files: run.files, csv: side, resolver: resolver, table: tables?[side.source])
+      } else if side.source.lowercased().hasSuffix("summarizedactivities.json") {
         run.files = GarminExport.join(files: run.files, summaries: side)
       }
     }
@@ -41,14 +47,7 @@ public enum ExportLayouts {
 
   /// Lists every file under `ROOT/routes/` of a Strava export as a planned route.
   static func markPlannedRoutes(_ run: inout ImportRun) {
-    let routeFolders = run.sideFiles.compactMap { file -> String? in
-      guard let slash = file.source.lastIndex(of: "/") else {
-        return file.source.lowercased() == "activities.csv" ? "routes/" : nil
-      }
-      guard file.source[file.source.index(after: slash)...].lowercased() == "activities.csv"
-      else { return nil }
-      return String(file.source[...slash]) + "routes/"
-    }
+    let routeFolders = run.sideFiles.filter(\.isStravaActivities).map { $0.member("routes/") }
     guard !routeFolders.isEmpty else { return }
     for index in run.files.indices {
       let source = run.files[index].source
@@ -59,5 +58,14 @@ public enum ExportLayouts {
       route.contentHash = run.files[index].contentHash
       run.files[index] = route
     }
+  }
+
+  /// Each Strava `activities.csv` of `run`, parsed, by source.
+  public static func stravaTables(in run: ImportRun) -> [String: StravaCSV] {
+    var tables: [String: StravaCSV] = [:]
+    for side in run.sideFiles where side.isStravaActivities {
+      tables[side.source] = StravaCSV(side)
+    }
+    return tables
   }
 }

@@ -8,6 +8,12 @@ extension ExportSideFile {
     return lower == "activities.csv" || lower.hasSuffix("summarizedactivities.json")
   }
 
+  /// Whether this side file is a Strava bulk export's `activities.csv` (its last path
+  /// component, any case).
+  public var isStravaActivities: Bool {
+    (source.split(separator: "/").last ?? "").lowercased() == "activities.csv"
+  }
+
   /// The `security` error for a side file over ``ArchiveLimits/maximumSideFileBytes``.
   static func tooLarge(_ source: String, _ limits: ArchiveLimits) -> ImportError {
     ImportError(

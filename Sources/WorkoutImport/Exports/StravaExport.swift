@@ -30,12 +30,13 @@ public enum StravaExport {
   /// ``ParsedFile`` (manual workouts, warnings) at the end. Files not named by the CSV are
   /// returned unchanged, in the same order.
   public static func join(
-    files: [ParsedFile], csv: ExportSideFile, resolver: TimeZoneResolver? = nil
+    files: [ParsedFile], csv: ExportSideFile, resolver: TimeZoneResolver? = nil,
+    table parsed: StravaCSV? = nil
   ) -> [ParsedFile] {
     var result = files
     var csvFile = ParsedFile(source: csv.source, format: .stravaCSV)
     csvFile.contentHash = csv.bytes.withUnsafeBytes { ContentHash(of: $0) }
-    let table = StravaCSV(csv)
+    let table = parsed ?? StravaCSV(csv)
     csvFile.warnings = table.warnings
     if let error = table.error {
       csvFile.error = error
