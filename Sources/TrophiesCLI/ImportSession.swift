@@ -117,6 +117,12 @@ struct ImportSession {
       keepsTrackpoints: false,
       progress: progress)
     importer.isUnchanged = isUnchanged
+    // `inspect` prints neither records nor routes: it skips their search (issue 10: 13 % of a
+    // GPX import's instructions).
+    if options.command == .inspect {
+      importer.findsBestEfforts = false
+      importer.drawsRouteSketches = false
+    }
     importer.activityCorrections = try activityCorrections(options)
     var run = importer.run(files: paths)
     progressLine?.finish()

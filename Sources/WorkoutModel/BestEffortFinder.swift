@@ -48,12 +48,13 @@ public enum BestEffortFinder {
 }
 
 /// Prefix counts of the steps (sample k → k+1) that fail a gate, so a window's steps are checked
-/// in O(1).
+/// in O(1). Counts are 32-bit (a segment holds at most a few million points): 8 bytes per sample
+/// for both, held beside the workout's points while its efforts are searched.
 struct StepFlags {
   /// `gaps[k]`: steps among 0..<k longer than the gap limit with distance moving on.
-  var gaps: [Int]
+  var gaps: [Int32]
   /// `spikes[k]`: steps among 0..<k faster than the step cap.
-  var spikes: [Int]
+  var spikes: [Int32]
 
   init(profile: EffortProfile, gates: EffortGates) {
     let n = profile.count
@@ -72,7 +73,7 @@ struct StepFlags {
   }
 
   /// The first failed gate among steps `first..<last` (samples first…last), or `nil`.
-  func check(steps first: Int, _ last: Int) -> BestEffort.Check? {
+  @inline(__always) func check(steps first: Int, _ last: Int) -> BestEffort.Check? {
     if spikes[last] - spikes[first] > 0 { return .stepTooFast }
     if gaps[last] - gaps[first] > 0 { return .sampleGap }
     return nil

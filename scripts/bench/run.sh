@@ -70,6 +70,14 @@ PY
 }
 report "synthetic GPX (Garmin style)" "$work/bench.gpx"
 report "synthetic TCX (Garmin style)" "$work/bench.tcx"
+# `inspect` skips the best-effort search and route sketches (it prints neither); the commands
+# that use them pay for them: the same file through `achievements --json`, for reference.
+records_s=$(best "$bin/trophies" achievements --json --home-timezone UTC "$work/bench.gpx")
+python3 - "$records_s" "$(sed -n 1p "$ratios" | cut -d'|' -f2)" <<'PY'
+import sys
+t, x = map(float, sys.argv[1:])
+print(f"{'  same GPX, achievements --json':<34} {'':>10} {'':>10} {'':>10} {t:10.3f} {t/x:11.2f}x   (best efforts searched; no target)")
+PY
 trophies_input="$folder" report "folder: $files one-hour GPX+TCX" "$folder"/hour-*
 if [ -d ../shared/corpus/gpx ]; then
   report "largest corpus file (Strava GPX)" ../shared/corpus/gpx/strava-activity-hr-cad-atemp.gpx

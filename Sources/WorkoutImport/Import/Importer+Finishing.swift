@@ -3,7 +3,8 @@ import WorkoutModel
 extension Importer {
   /// Everything done to a file's or member's result once it is read, in this order: the user's
   /// correction (matched on ``ParsedFile/source``), then per workout the time zone, best
-  /// efforts, route sketch (not for virtual rides), a `written_offset_disagrees` warning,
+  /// efforts (when ``findsBestEfforts``), route sketch (when ``drawsRouteSketches``; not for
+  /// virtual rides), a `written_offset_disagrees` warning,
   /// dropping the trackpoints (unless ``keepsTrackpoints``) and a `workout_too_long` warning.
   func finish(_ parsed: inout ParsedFile) {
     if let corrected = Self.correction(for: parsed.source, in: activityCorrections) {
@@ -11,8 +12,10 @@ extension Importer {
     }
     for index in parsed.workouts.indices {
       resolver.resolve(&parsed.workouts[index])
-      parsed.workouts[index].bestEfforts = BestEffortFinder.efforts(for: parsed.workouts[index])
-      if !parsed.workouts[index].isVirtual {
+      if findsBestEfforts {
+        parsed.workouts[index].bestEfforts = BestEffortFinder.efforts(for: parsed.workouts[index])
+      }
+      if drawsRouteSketches, !parsed.workouts[index].isVirtual {
         parsed.workouts[index].routeSketch = RouteSketch(segments: parsed.workouts[index].segments)
       }
       if let warning = TimeZoneResolver.offsetDisagreement(parsed.workouts[index]) {

@@ -48,7 +48,7 @@ final class XMLPushParser {
   var format: FileFormat? { statePointer.pointee.format }
 
   /// `true` once the parse cannot go on (error or refusal): stop feeding.
-  var isDone: Bool { statePointer.pointee.stopError != nil || statePointer.pointee.fatal != nil }
+  var isDone: Bool { statePointer.pointee.isStopped }
 
   /// Feeds the next chunk (≤ a few hundred KiB: libxml2's limits bite on one chunk > ~10 MB).
   func feed(_ chunk: UnsafeRawBufferPointer) {
@@ -201,7 +201,7 @@ extension ReaderState {
   /// Records libxml2's first fatal error; counts non-fatal namespace errors silently.
   mutating func libxmlError(_ error: xmlError) {
     if error.level == XML_ERR_FATAL {
-      guard fatal == nil, stopError == nil else { return }
+      guard !isStopped else { return }
       var message = "not well-formed XML"
       if let text = error.message {
         message = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
