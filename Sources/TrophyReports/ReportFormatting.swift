@@ -69,11 +69,8 @@ public enum ReportFormatting {
     let months = [
       "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ]
-    // Day 0 (1970-01-01) was a Thursday, index 3.
-    let days = CivilDateTime.days(fromYear: civil.year, month: civil.month, day: civil.day)
-    let weekday = Int(((days % 7) + 7 + 3) % 7)
     let month = (1...12).contains(civil.month) ? months[civil.month - 1] : "?"
-    return "\(weekdays[weekday]) \(civil.day) \(month) \(civil.year)"
+    return "\(weekdays[civil.isoWeekday - 1]) \(civil.day) \(month) \(civil.year)"
   }
 
   /// A local date and time people read: `"Sat 10 May 2025, 16:00"`.
