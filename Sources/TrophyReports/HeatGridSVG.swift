@@ -37,7 +37,7 @@ public enum HeatGridSVG {
         let civil = CivilDateTime(dayNumber: Int64(day))
         svg +=
           "><title>\(ReportFormatting.readableDate(civil)) · "
-          + "\(ReportFormatting.fixed(minutes, decimals: 0)) min</title></rect>"
+          + "\(NumberText.fixed(minutes, decimals: 0)) min</title></rect>"
       } else {
         svg += "/>"
       }
