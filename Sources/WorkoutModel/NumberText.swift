@@ -10,7 +10,7 @@ public enum NumberText {
   /// no fractional digits left to show and the text would be noise.
   public static let fixedLimit = 1e15
 
-  /// `value` with exactly `decimals` fractional digits (clamped to 0…6), rounded half away
+  /// `value` with exactly `decimals` fractional digits (clamped to 0…9), rounded half away
   /// from zero, with `,` between groups of three integer digits when `grouping` is `true`:
   /// `fixed(1234.56, decimals: 1)` is `"1,234.6"`, `fixed(-0.04, decimals: 1)` is `"0.0"`,
   /// `fixed(1234.5, decimals: 1, grouping: false)` is `"1234.5"`.
@@ -18,7 +18,7 @@ public enum NumberText {
   /// Non-finite values and magnitudes ≥ ``fixedLimit`` print as `"–"` (U+2013 EN DASH, the
   /// reports' mark for "no value").
   public static func fixed(_ value: Double, decimals: Int, grouping: Bool = true) -> String {
-    let places = min(max(decimals, 0), 6)
+    let places = min(max(decimals, 0), 9)
     var scale: Double = 1
     for _ in 0..<places { scale *= 10 }
     guard value.isFinite, abs(value) < fixedLimit else { return "–" }

@@ -3,7 +3,8 @@ import WorkoutModel
 
 /// The one number formatter. Expected strings are written by hand (groups of three digits from
 /// the right, ties rounded away from zero on values whose scaled product is exact in binary:
-/// 2.5, 0.125 × 100 = 12.5, 0.45 × 10 = 4.5 — python3 prints those products as 12.5 and 4.5);
+/// 2.5, 0.125 × 100 = 12.5, 0.45 × 10 = 4.5 — python3 prints those products as 12.5 and 4.5;
+/// 52.520008 × 1e8 and 13.404954 × 1e9 are whole in python3 too);
 /// the JSON texts are python3's `repr` of the rounded value where it has a fraction.
 @Suite("Number text")
 struct NumberTextTests {
@@ -13,7 +14,7 @@ struct NumberTextTests {
       (1234.56, 1, "1,234.6"), (0, 1, "0.0"), (999.95, 1, "1,000.0"), (0.05, 1, "0.1"),
       (-1234.5, 0, "-1,235"), (1_234_567.891, 2, "1,234,567.89"), (-0.04, 1, "0.0"),
       (42, 0, "42"), (2.5, 0, "3"), (-2.5, 0, "-3"), (0.125, 2, "0.13"), (-0.125, 2, "-0.13"),
-      (0.45, 1, "0.5"), (-0.0, 0, "0"), (-0.0, 2, "0.00"), (1.23456789, 9, "1.234568"),
+      (0.45, 1, "0.5"), (-0.0, 0, "0"), (-0.0, 2, "0.00"), (1.23456789, 6, "1.234568"),
       (999_999_999_999_999, 0, "999,999,999,999,999"), (1e15, 0, "–"), (-1e15, 1, "–"),
       (Double.nan, 1, "–"), (Double.infinity, 1, "–"), (-Double.infinity, 0, "–"),
     ] as [(Double, Int, String)])
@@ -25,7 +26,8 @@ struct NumberTextTests {
     "fixed decimals without grouping",
     arguments: [
       (1_234_567.25, 2, "1234567.25"), (12.34, 1, "12.3"), (-1234.5, 1, "-1234.5"),
-      (0.04, 1, "0.0"), (Double.nan, 1, "–"),
+      (0.04, 1, "0.0"), (Double.nan, 1, "–"), (52.520008, 8, "52.52000800"),
+      (13.404954, 9, "13.404954000"), (-0.000000004, 9, "-0.000000004"), (0.5, 12, "0.500000000"),
     ] as [(Double, Int, String)])
   func ungrouped(value: Double, decimals: Int, expected: String) {
     #expect(NumberText.fixed(value, decimals: decimals, grouping: false) == expected)
