@@ -20,8 +20,8 @@ extension AchievementCatalog {
         tint: tint(sport.primary, sport.secondary),
         sport.tiers.map { km in
           (
-            km, "\(km.formatted()) km \(sport.title)", glyphNumber(km),
-            "\(sport.verb) \(km.formatted()) km in all."
+            km, "\(NumberText.grouped(km)) km \(sport.title)", glyphNumber(km),
+            "\(sport.verb) \(NumberText.grouped(km)) km in all."
           )
         })
     }
@@ -29,8 +29,8 @@ extension AchievementCatalog {
       .milestone, "milestone.hours", tint: tint("#a855f7", "#3b0764"),
       [10, 50, 100, 500, 1_000].map { hours in
         (
-          hours, "\(hours.formatted()) Hours", hours < 1_000 ? "\(hours)h" : "\(hours)",
-          "Spend \(hours.formatted()) hours working out in all (moving time)."
+          hours, "\(NumberText.grouped(hours)) Hours", hours < 1_000 ? "\(hours)h" : "\(hours)",
+          "Spend \(NumberText.grouped(hours)) hours working out in all (moving time)."
         )
       })
     + ladder(
@@ -45,16 +45,16 @@ extension AchievementCatalog {
       .milestone, "milestone.workouts", tint: tint("#f43f5e", "#4c0519"),
       [10, 100, 500, 1_000].map { count in
         (
-          count, "\(count.formatted()) Workouts", "\(count)",
-          "Complete \(count.formatted()) workouts."
+          count, "\(NumberText.grouped(count)) Workouts", "\(count)",
+          "Complete \(NumberText.grouped(count)) workouts."
         )
       })
     + ladder(
       .milestone, "milestone.active_days", tint: tint("#14b8a6", "#042f2e"),
       [30, 100, 365, 1_000].map { days in
         (
-          days, "\(days.formatted()) Active Days", days < 1_000 ? "\(days)d" : "\(days)",
-          "Work out on \(days.formatted()) different days."
+          days, "\(NumberText.grouped(days)) Active Days", days < 1_000 ? "\(days)d" : "\(days)",
+          "Work out on \(NumberText.grouped(days)) different days."
         )
       })
     + ladder(

@@ -1,3 +1,5 @@
+import WorkoutModel
+
 /// An ISO 8601 week: week-numbering year (`yearForWeekOfYear`) and week 1…53.
 ///
 /// Rule (ISO 8601-1:2019 §5.2.4.2): weeks run Monday–Sunday and week 1 of a year is the week
@@ -22,7 +24,7 @@ public struct ISOWeek: Sendable, Hashable, Comparable, CustomStringConvertible {
   }
 
   /// Consecutive week index: `floor(mondayDayNumber / 7)`; adjacent weeks differ by 1.
-  public var ordinal: Int { LocalDate.floorDiv(mondayDayNumber, 7) }
+  public var ordinal: Int { CivilDateTime.floorDiv(mondayDayNumber, 7) }
 
   /// `yyyy-Www`, e.g. `2020-W53`.
   public var description: String {

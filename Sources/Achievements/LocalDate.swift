@@ -3,9 +3,9 @@ import WorkoutModel
 /// A proleptic-Gregorian calendar date without a time or zone (a workout's *local* date).
 ///
 /// ``dayNumber`` counts days since 1970-01-01 (negative before), so consecutive dates differ by
-/// exactly 1 whatever the month or year. Conversions use Howard Hinnant's `days_from_civil` /
-/// `civil_from_days` algorithms (http://howardhinnant.github.io/date_algorithms.html), which are
-/// exact for every Gregorian date.
+/// exactly 1 whatever the month or year. All calendar arithmetic (Hinnant's `days_from_civil` /
+/// `civil_from_days`, the leap rule, weekdays, the text) is delegated to WorkoutModel's
+/// `CivilDateTime` (`CivilDateTime+Calendar.swift`), the project's one calendar.
 public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// Days since 1970-01-01.
   public let dayNumber: Int
@@ -38,36 +38,18 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
   }
 
   /// ISO 8601 weekday, 1 = Monday … 7 = Sunday (1970-01-01 was a Thursday).
-  public var isoWeekday: Int { LocalDate.floorMod(dayNumber + 3, 7) + 1 }
+  public var isoWeekday: Int { CivilDateTime.isoWeekday(dayNumber: Int64(dayNumber)) }
 
   /// The ISO 8601 week containing this date (weeks start on Monday; week 1 holds the year's
   /// first Thursday, so 2020-12-31 is 2020-W53 and 2021-01-03 is still 2020-W53).
   public var isoWeek: ISOWeek { ISOWeek(containing: self) }
 
-  /// `yyyy-MM-dd`.
-  public var description: String {
-    let y = String(year)
-    let m = month < 10 ? "0\(month)" : "\(month)"
-    let d = day < 10 ? "0\(day)" : "\(day)"
-    return "\(y)-\(m)-\(d)"
-  }
+  /// `yyyy-MM-dd`, the year padded to 4 digits (``CivilDateTime/dateText(year:month:day:)``).
+  public var description: String { CivilDateTime.dateText(year: year, month: month, day: day) }
 
   /// Orders by ``dayNumber``.
   public static func < (lhs: LocalDate, rhs: LocalDate) -> Bool { lhs.dayNumber < rhs.dayNumber }
 
-  /// Whether `year` is a Gregorian leap year.
-  public static func isLeapYear(_ year: Int) -> Bool {
-    (year % 4 == 0 && year % 100 != 0) || year % 400 == 0
-  }
-
-  /// `a mod b` with a non-negative result for positive `b`.
-  static func floorMod(_ a: Int, _ b: Int) -> Int {
-    let r = a % b
-    return r < 0 ? r + b : r
-  }
-
-  /// `a / b` rounded toward negative infinity for positive `b`.
-  static func floorDiv(_ a: Int, _ b: Int) -> Int {
-    (a - floorMod(a, b)) / b
-  }
+  /// Whether `year` is a Gregorian leap year (``CivilDateTime/isLeapYear(_:)``).
+  public static func isLeapYear(_ year: Int) -> Bool { CivilDateTime.isLeapYear(year) }
 }

@@ -108,8 +108,8 @@ public struct WorkoutFacts: Sendable, Hashable {
     let end = min(endUTC, startUTC.addingTimeInterval(WorkoutFacts.coverageCapSeconds))
     var found: Date?
     WorkoutFacts.walk(start: startUTC, end: end, zone: zone) { instant, hourIndex in
-      let date = LocalDate(dayNumber: LocalDate.floorDiv(hourIndex, 24))
-      guard matches(LocalDate.floorMod(hourIndex, 24), date) else { return true }
+      let date = LocalDate(dayNumber: CivilDateTime.floorDiv(hourIndex, 24))
+      guard matches(CivilDateTime.floorMod(hourIndex, 24), date) else { return true }
       found = instant
       return false
     }
@@ -128,8 +128,8 @@ public struct WorkoutFacts: Sendable, Hashable {
     var dayNumbers: [Int] = []
     var firstDay: Int?
     walk(start: start, end: end, zone: zone) { _, hourIndex in
-      let day = LocalDate.floorDiv(hourIndex, 24)
-      mask |= UInt32(1) << UInt32(LocalDate.floorMod(hourIndex, 24))
+      let day = CivilDateTime.floorDiv(hourIndex, 24)
+      mask |= UInt32(1) << UInt32(CivilDateTime.floorMod(hourIndex, 24))
       if firstDay == nil { firstDay = day }
       if !dayNumbers.contains(day) { dayNumbers.append(day) }
       return true

@@ -63,15 +63,21 @@ enum InspectCommand {
     }
     parts.append("(\(workout.timeZoneIdentifier), \(workout.timeZoneSource.rawValue))")
     if let distance = summary.distanceMeters {
-      parts.append(JSONValue.format(distance / 1000, decimals: 2) + " km")
+      parts.append(number(distance / 1000, decimals: 2) + " km")
     }
     parts.append(durationText(summary.durationSeconds))
     if let gain = summary.elevationGainMeters {
-      parts.append("+" + JSONValue.format(gain, decimals: 0) + " m")
+      parts.append("+" + number(gain, decimals: 0) + " m")
     }
-    if let hr = summary.averageHeartRate { parts.append("HR " + JSONValue.format(hr, decimals: 0)) }
+    if let hr = summary.averageHeartRate { parts.append("HR " + number(hr, decimals: 0)) }
     if let name = workout.name { parts.append("\"" + TerminalText.safe(name) + "\"") }
     return parts.joined(separator: "  ")
+  }
+
+  /// A number of a text line, as `--json` prints it (``NumberText/json(_:decimals:)``: no
+  /// grouping, no trailing zeros), `–` when not finite.
+  static func number(_ value: Double, decimals: Int) -> String {
+    NumberText.json(value, decimals: decimals) ?? "–"
   }
 
   static func durationText(_ seconds: Double) -> String {

@@ -1,3 +1,5 @@
+import WorkoutModel
+
 /// A JSON value whose objects keep their keys in insertion order, so output follows the
 /// documented contract (`docs/CONTRACT.md`, "`inspect --json`") field by field. RFC 8259 text.
 public enum JSONValue: Sendable, Hashable {
@@ -7,7 +9,8 @@ public enum JSONValue: Sendable, Hashable {
   case bool(Bool)
   /// An integer.
   case int(Int)
-  /// A number, printed in the shortest form that round-trips after rounding to `decimals`.
+  /// A number, printed in the shortest form that round-trips after rounding to `decimals`
+  /// (WorkoutModel's `NumberText.json`); `null` when not finite.
   case number(Double, decimals: Int)
   /// A string.
   case string(String)
@@ -37,7 +40,8 @@ public enum JSONValue: Sendable, Hashable {
     case .null: out += "null"
     case .bool(let value): out += value ? "true" : "false"
     case .int(let value): out += String(value)
-    case .number(let value, let decimals): out += Self.format(value, decimals: decimals)
+    case .number(let value, let decimals):
+      out += NumberText.json(value, decimals: decimals) ?? "null"
     case .string(let value): Self.writeString(value, to: &out)
     case .array(let values):
       out += "["
@@ -56,19 +60,6 @@ public enum JSONValue: Sendable, Hashable {
       }
       out += "}"
     }
-  }
-
-  /// `value` rounded to `decimals`, as JSON number text; `null` for NaN and infinities. A value
-  /// so large that scaling it overflows is already a whole number and is printed as it is (a
-  /// cadence of 1.8e308 once printed a bare `inf`).
-  static func format(_ value: Double, decimals: Int) -> String {
-    guard value.isFinite else { return "null" }
-    var scale = 1.0
-    for _ in 0..<max(0, decimals) { scale *= 10 }
-    let scaled = (value * scale).rounded() / scale
-    let rounded = scaled.isFinite ? scaled : value
-    if rounded == rounded.rounded(), abs(rounded) < 9e15 { return String(Int64(rounded)) }
-    return String(rounded)
   }
 
   private static func writeString(_ value: String, to out: inout String) {

@@ -24,22 +24,22 @@ extension HTMLReport {
       + "<circle class=\"ring-track\" cx=\"60\" cy=\"60\" r=\"52\" pathLength=\"100\"/>"
       + "<circle class=\"ring-fill\" cx=\"60\" cy=\"60\" r=\"52\" pathLength=\"100\""
       + " stroke-dasharray=\"\(percent) 100\" transform=\"rotate(-90 60 60)\"/></svg>"
-      + "<span class=\"ring-label\"><strong>\(ReportFormatting.grouped(earned))</strong>"
-      + "<span>of \(ReportFormatting.grouped(total)) earned</span></span></div>\n"
+      + "<span class=\"ring-label\"><strong>\(NumberText.grouped(earned))</strong>"
+      + "<span>of \(NumberText.grouped(total)) earned</span></span></div>\n"
     html += "</div>\n<ul class=\"tiles\" aria-label=\"What was imported\">\n"
     let activeDays = cabinet.review.years.reduce(0) { $0 + $1.activeDays }
     let recordsSet = cabinet.statuses.filter { $0.definition.kind == .record && $0.earned }.count
     let streak =
       cabinet.statuses.first { $0.definition.group == "streak.days" }?.progress.current ?? 0
     let tiles: [(String, String, String)] = [
-      (ReportFormatting.grouped(summary.workoutCount), "Workouts", ""),
+      (NumberText.grouped(summary.workoutCount), "Workouts", ""),
       (
         cabinet.units.distanceNumber(metres: summary.distanceMeters), cabinet.units.distanceWord, ""
       ),
-      (ReportFormatting.fixed(summary.durationSeconds / 3600, decimals: 1), "Hours", ""),
-      (ReportFormatting.grouped(activeDays), "Active days", ""),
-      (ReportFormatting.grouped(streak), "Day streak", ""),
-      (ReportFormatting.grouped(recordsSet), "Records", ""),
+      (NumberText.fixed(summary.durationSeconds / 3600, decimals: 1), "Hours", ""),
+      (NumberText.grouped(activeDays), "Active days", ""),
+      (NumberText.grouped(streak), "Day streak", ""),
+      (NumberText.grouped(recordsSet), "Records", ""),
     ]
     for (value, label, extra) in tiles {
       html +=
@@ -63,7 +63,7 @@ extension HTMLReport {
       let noun = row.workouts == 1 ? "workout" : "workouts"
       html +=
         "<li class=\"activity\"><span class=\"activity-name\">\(HTMLEscaping.text(name))</span>"
-        + "<span class=\"activity-count\">\(ReportFormatting.grouped(row.workouts))"
+        + "<span class=\"activity-count\">\(NumberText.grouped(row.workouts))"
         + " <small>\(noun)</small></span>"
         + "<span class=\"activity-meta\"><span class=\"nowrap\">"
         + "\(units.distance(metres: row.distanceMeters))</span> · <span class=\"nowrap\">"
@@ -78,10 +78,10 @@ extension HTMLReport {
   static func about(_ cabinet: TrophyCabinet, _ summary: ImportSummary) -> String {
     let generated = CivilDateTime(instant: cabinet.generatedAt)
     let rows: [(String, String, Bool)] = [
-      ("Files read", ReportFormatting.grouped(cabinet.filesRead), false),
-      ("Workouts imported", ReportFormatting.grouped(summary.workoutCount), false),
-      ("Files skipped", ReportFormatting.grouped(cabinet.skipped.count), !cabinet.skipped.isEmpty),
-      ("Warnings", ReportFormatting.grouped(cabinet.warningCount), cabinet.warningCount > 0),
+      ("Files read", NumberText.grouped(cabinet.filesRead), false),
+      ("Workouts imported", NumberText.grouped(summary.workoutCount), false),
+      ("Files skipped", NumberText.grouped(cabinet.skipped.count), !cabinet.skipped.isEmpty),
+      ("Warnings", NumberText.grouped(cabinet.warningCount), cabinet.warningCount > 0),
       ("Local dates", summary.dateRange ?? "–", false),
       ("Generated", generated.dateMinuteString + " UTC", false),
     ]
@@ -130,7 +130,7 @@ extension HTMLReport {
       html +=
         "<tr><td><span class=\"pill\">\(HTMLEscaping.text(warning.code))</span></td>"
         + "<td class=\"path\">\(HTMLEscaping.breakableText(warning.file))</td>"
-        + "<td class=\"num\">\(ReportFormatting.grouped(warning.count))</td>"
+        + "<td class=\"num\">\(NumberText.grouped(warning.count))</td>"
         + "<td class=\"msg\">\(HTMLEscaping.text(warning.message))</td></tr>\n"
     }
     html += "</tbody>\n</table></div>\n"
@@ -189,7 +189,7 @@ extension HTMLReport {
   private static func more(_ count: Int, _ others: String) -> String {
     guard count > 0 else { return "" }
     let verb = others.isEmpty ? "lists" : "list"
-    return "<p class=\"empty\">… and \(ReportFormatting.grouped(count)) more (\(others)"
+    return "<p class=\"empty\">… and \(NumberText.grouped(count)) more (\(others)"
       + "<code>trophies inspect</code> \(verb) them all).</p>\n"
   }
 }

@@ -1,4 +1,5 @@
 import Achievements
+import WorkoutModel
 
 extension HTMLReport {
   /// "Year in review": per local year (newest first) the totals, active days, longest streak,
@@ -15,15 +16,15 @@ extension HTMLReport {
       let open = position == 0 ? " open" : ""
       html += "<details class=\"panel year\"\(open)><summary><h3>\(year.year)</h3>"
       html +=
-        "<span class=\"shelf-note\">\(ReportFormatting.grouped(year.workouts))"
+        "<span class=\"shelf-note\">\(NumberText.grouped(year.workouts))"
         + " workout\(year.workouts == 1 ? "" : "s") · "
         + "<span class=\"nowrap\">\(units.distance(metres: year.distanceMeters))"
         + "</span></span></summary>\n"
       let facts: [(String, String)] = [
-        (ReportFormatting.grouped(year.activeDays), "active days"),
-        (ReportFormatting.grouped(year.longestStreakDays), "days longest streak"),
+        (NumberText.grouped(year.activeDays), "active days"),
+        (NumberText.grouped(year.longestStreakDays), "days longest streak"),
         (ReportFormatting.hours(seconds: year.activeSeconds), "active"),
-        (ReportFormatting.grouped(year.recordsSet), "best efforts set"),
+        (NumberText.grouped(year.recordsSet), "best efforts set"),
       ]
       html += "<ul class=\"year-facts\">"
       for (value, label) in facts {
@@ -35,7 +36,7 @@ extension HTMLReport {
       for sport in year.sports {
         html +=
           "<li><b>\(HTMLEscaping.text(ReportFormatting.activityName(sport.activity)))</b> "
-          + "\(ReportFormatting.grouped(sport.workouts)) · <span class=\"nowrap\">"
+          + "\(NumberText.grouped(sport.workouts)) · <span class=\"nowrap\">"
           + units.distance(metres: sport.distanceMeters) + "</span> · "
           + "<span class=\"nowrap\">\(ReportFormatting.hours(seconds: sport.activeSeconds))</span></li>"
       }

@@ -34,12 +34,10 @@ public enum HeatGridSVG {
       svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"10\" height=\"10\" rx=\"2\""
       svg += " class=\"h\(level(minutes))\""
       if minutes > 0 {
-        let date = LocalDate(dayNumber: day)
-        let civil = CivilDateTime(
-          instant: .init(timeIntervalSince1970: Double(date.dayNumber) * 86_400))
+        let civil = CivilDateTime(dayNumber: Int64(day))
         svg +=
           "><title>\(ReportFormatting.readableDate(civil)) · "
-          + "\(ReportFormatting.fixed(minutes, decimals: 0)) min</title></rect>"
+          + "\(NumberText.fixed(minutes, decimals: 0)) min</title></rect>"
       } else {
         svg += "/>"
       }

@@ -1,4 +1,5 @@
 import Achievements
+import WorkoutModel
 
 extension MarkdownReport {
   /// "Recently earned" and "Closest to unlocking" as bullet lists (``CabinetHighlights``).
@@ -36,15 +37,15 @@ extension MarkdownReport {
     ]
     for year in review.years {
       let sports = year.sports.prefix(4).map {
-        "\(ReportFormatting.activityName($0.activity)) \(ReportFormatting.grouped($0.workouts))"
+        "\(ReportFormatting.activityName($0.activity)) \(NumberText.grouped($0.workouts))"
       }
       lines.append(
-        "| \(year.year) | \(ReportFormatting.grouped(year.workouts))"
+        "| \(year.year) | \(NumberText.grouped(year.workouts))"
           + " | \(units.distance(metres: year.distanceMeters))"
           + " | \(ReportFormatting.hours(seconds: year.activeSeconds))"
-          + " | \(ReportFormatting.grouped(year.activeDays))"
-          + " | \(ReportFormatting.grouped(year.longestStreakDays)) days"
-          + " | \(ReportFormatting.grouped(year.recordsSet))"
+          + " | \(NumberText.grouped(year.activeDays))"
+          + " | \(NumberText.grouped(year.longestStreakDays)) days"
+          + " | \(NumberText.grouped(year.recordsSet))"
           + " | \(sports.joined(separator: ", ")) |")
     }
     lines.append("")

@@ -40,16 +40,16 @@ public enum MarkdownReport {
     let records = cabinet.statuses.filter { $0.definition.kind == .record && $0.earned }.count
     let activeDays = cabinet.review.years.reduce(0) { $0 + $1.activeDays }
     var text =
-      "**\(ReportFormatting.grouped(summary.workoutCount)) workouts · "
+      "**\(NumberText.grouped(summary.workoutCount)) workouts · "
       + "\(cabinet.units.distance(metres: summary.distanceMeters)) · "
       + "\(ReportFormatting.hours(seconds: summary.durationSeconds)) · "
-      + "\(ReportFormatting.grouped(activeDays)) active days**"
+      + "\(NumberText.grouped(activeDays)) active days**"
     if let first = summary.firstLocalDate, let last = summary.lastLocalDate {
       text += " from \(first) to \(last)"
     }
-    return text + ". \(ReportFormatting.grouped(earned)) of "
-      + "\(ReportFormatting.grouped(cabinet.statuses.count)) achievements earned, "
-      + "\(ReportFormatting.grouped(records)) records set."
+    return text + ". \(NumberText.grouped(earned)) of "
+      + "\(NumberText.grouped(cabinet.statuses.count)) achievements earned, "
+      + "\(NumberText.grouped(records)) records set."
   }
 
   /// Totals per activity type.
@@ -62,7 +62,7 @@ public enum MarkdownReport {
     for row in summary.activities {
       lines.append(
         "| \(ReportFormatting.activityName(row.activity))"
-          + " | \(ReportFormatting.grouped(row.workouts))"
+          + " | \(NumberText.grouped(row.workouts))"
           + " | \(units.distance(metres: row.distanceMeters))"
           + " | \(ReportFormatting.hours(seconds: row.durationSeconds)) |")
     }
@@ -75,14 +75,14 @@ public enum MarkdownReport {
     let generated = CivilDateTime(instant: cabinet.generatedAt)
     var lines = [
       "## About this cabinet", "", "| Item | Value |", "|---|---:|",
-      "| Files read | \(ReportFormatting.grouped(cabinet.filesRead)) |",
-      "| Workouts | \(ReportFormatting.grouped(summary.workoutCount)) |",
-      "| Files skipped | \(ReportFormatting.grouped(cabinet.skipped.count)) |",
-      "| Warnings | \(ReportFormatting.grouped(cabinet.warningCount)) |",
+      "| Files read | \(NumberText.grouped(cabinet.filesRead)) |",
+      "| Workouts | \(NumberText.grouped(summary.workoutCount)) |",
+      "| Files skipped | \(NumberText.grouped(cabinet.skipped.count)) |",
+      "| Warnings | \(NumberText.grouped(cabinet.warningCount)) |",
     ]
     if !cabinet.duplicates.isEmpty {
       lines.append(
-        "| Duplicates (counted once) | \(ReportFormatting.grouped(cabinet.duplicates.count)) |")
+        "| Duplicates (counted once) | \(NumberText.grouped(cabinet.duplicates.count)) |")
     }
     return lines + [
       "| Dates (local) | \(summary.dateRange ?? "–") |",
@@ -223,7 +223,7 @@ public enum MarkdownReport {
     if more > 0 {
       lines += [
         "",
-        "… and \(ReportFormatting.grouped(more)) more (standard error and `trophies inspect` "
+        "… and \(NumberText.grouped(more)) more (standard error and `trophies inspect` "
           + "list them all).",
       ]
     }
@@ -239,13 +239,13 @@ public enum MarkdownReport {
       lines.append(
         row([
           "`\(warning.code)`", MarkdownEscaping.cell(warning.file),
-          ReportFormatting.grouped(warning.count), MarkdownEscaping.cell(warning.message),
+          NumberText.grouped(warning.count), MarkdownEscaping.cell(warning.message),
         ]))
     }
     let more = warnings.count - TrophyCabinet.listedWarningLimit
     if more > 0 {
       lines += [
-        "", "… and \(ReportFormatting.grouped(more)) more (`trophies inspect` lists them all).",
+        "", "… and \(NumberText.grouped(more)) more (`trophies inspect` lists them all).",
       ]
     }
     lines.append("")

@@ -5,43 +5,10 @@ import WorkoutModel
 /// Locale-independent formatting shared by the Markdown and HTML reports.
 ///
 /// Every function is pure: the output depends only on its arguments (no `Date()`, no current
-/// locale, no current time zone). Numbers use a fixed style: `,` thousands separator and `.`
-/// decimal point ("1,234.5"); dates are proleptic Gregorian, ISO 8601 order ("2025-03-14").
+/// locale, no current time zone). Numbers come from WorkoutModel's `NumberText` (`,` thousands
+/// separator and `.` decimal point, "1,234.5"); dates are proleptic Gregorian, ISO 8601 order
+/// ("2025-03-14").
 public enum ReportFormatting {
-  /// Formats `value` with exactly `decimals` fractional digits (0…6), rounding half away from
-  /// zero, with `,` grouping every three integer digits: `fixed(1234.56, decimals: 1)` is
-  /// `"1,234.6"`. Non-finite or out-of-range values (|value| ≥ 1e15) print as `"–"`.
-  public static func fixed(_ value: Double, decimals: Int) -> String {
-    let places = min(max(decimals, 0), 6)
-    var scale: Double = 1
-    for _ in 0..<places { scale *= 10 }
-    guard value.isFinite, abs(value) < 1e15 else { return "–" }
-    let scaled = (abs(value) * scale).rounded(.toNearestOrAwayFromZero)
-    guard scaled < 9e18 else { return "–" }
-    let units = Int64(scaled)
-    let divisor = Int64(scale)
-    let whole = grouped(units / divisor)
-    let sign = (value < 0 && units != 0) ? "-" : ""
-    guard places > 0 else { return sign + whole }
-    var fraction = String(units % divisor)
-    while fraction.count < places { fraction = "0" + fraction }
-    return sign + whole + "." + fraction
-  }
-
-  /// Formats an integer with `,` grouping: `grouped(1234567)` is `"1,234,567"`.
-  public static func grouped(_ value: Int64) -> String {
-    let digits = String(value.magnitude)
-    var out = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { out.append(",") }
-      out.append(digit)
-    }
-    return (value < 0 ? "-" : "") + out
-  }
-
-  /// Formats an integer with `,` grouping, like the `Int64` overload: `1234` → `"1,234"`.
-  public static func grouped(_ value: Int) -> String { grouped(Int64(value)) }
-
   /// A distance given in metres as kilometres with one decimal: `"1,234.5 km"`.
   public static func kilometres(metres: Double) -> String {
     UnitSystem.metric.distance(metres: metres)
@@ -49,7 +16,7 @@ public enum ReportFormatting {
 
   /// A duration given in seconds as hours with one decimal: `"3.5 h"`.
   public static func hours(seconds: Double) -> String {
-    fixed(seconds / 3600, decimals: 1) + " h"
+    NumberText.fixed(seconds / 3600, decimals: 1) + " h"
   }
 
   /// A clock time for a duration in seconds, rounded to the second: `"4:05"`, `"1:02:03"`;
@@ -69,11 +36,8 @@ public enum ReportFormatting {
     let months = [
       "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ]
-    // Day 0 (1970-01-01) was a Thursday, index 3.
-    let days = CivilDateTime.days(fromYear: civil.year, month: civil.month, day: civil.day)
-    let weekday = Int(((days % 7) + 7 + 3) % 7)
     let month = (1...12).contains(civil.month) ? months[civil.month - 1] : "?"
-    return "\(weekdays[weekday]) \(civil.day) \(month) \(civil.year)"
+    return "\(weekdays[civil.isoWeekday - 1]) \(civil.day) \(month) \(civil.year)"
   }
 
   /// A local date and time people read: `"Sat 10 May 2025, 16:00"`.
@@ -93,8 +57,8 @@ public enum ReportFormatting {
     case "s": return clock(seconds: value)
     case "m":
       return isElevation ? units.elevation(metres: value) : units.recordDistance(metres: value)
-    case "days": return fixed(value, decimals: 0) + (value == 1 ? " day" : " days")
-    default: return fixed(value, decimals: 1) + " " + unit
+    case "days": return NumberText.fixed(value, decimals: 0) + (value == 1 ? " day" : " days")
+    default: return NumberText.fixed(value, decimals: 1) + " " + unit
     }
   }
 
@@ -102,7 +66,7 @@ public enum ReportFormatting {
   /// (`"0 / 1 workout"`).
   public static func progress(current: Int, target: Int, unit: String) -> String {
     let shownUnit = target == 1 && unit.hasSuffix("s") ? String(unit.dropLast()) : unit
-    let base = "\(grouped(current)) / \(grouped(target))"
+    let base = "\(NumberText.grouped(current)) / \(NumberText.grouped(target))"
     return shownUnit.isEmpty ? base : base + " " + shownUnit
   }
 

@@ -26,10 +26,10 @@ public enum RouteSketchSVG {
     for index in 0..<count {
       let x = offsetX + (xs[index] - minX) * scale
       let y = offsetY + (ys[index] - minY) * scale
-      path += (index == 0 ? "M" : "L") + format(x) + " " + format(y)
+      path += (index == 0 ? "M" : "L") + coordinate(x) + " " + coordinate(y)
     }
-    let startX = format(offsetX + (xs[0] - minX) * scale)
-    let startY = format(offsetY + (ys[0] - minY) * scale)
+    let startX = coordinate(offsetX + (xs[0] - minX) * scale)
+    let startY = coordinate(offsetY + (ys[0] - minY) * scale)
     return "<svg class=\"route\" viewBox=\"0 0 100 100\" width=\"\(size)\" height=\"\(size)\""
       + " role=\"img\" aria-label=\"\(HTMLEscaping.attribute(label))\""
       + " xmlns=\"http://www.w3.org/2000/svg\"><path d=\"\(path)\" fill=\"none\""
@@ -38,8 +38,8 @@ public enum RouteSketchSVG {
       + " fill=\"currentColor\"/></svg>"
   }
 
-  /// One decimal, no trailing ".0" noise beyond it: 12.34 → "12.3".
-  static func format(_ value: Double) -> String {
-    ReportFormatting.fixed(value, decimals: 1).replacingOccurrences(of: ",", with: "")
+  /// An SVG coordinate with one decimal and no grouping: 12.34 → "12.3".
+  private static func coordinate(_ value: Double) -> String {
+    NumberText.fixed(value, decimals: 1, grouping: false)
   }
 }

@@ -1,3 +1,5 @@
+import WorkoutModel
+
 /// The units reports print distances, paces and speeds in (`report --units`).
 ///
 /// Metric: kilometres, metres, min/km, km/h, min/100 m. Imperial: miles (1,609.344 m), feet
@@ -23,7 +25,7 @@ public enum UnitSystem: String, Sendable, Hashable, CaseIterable {
 
   /// The number of ``distance(metres:)`` without its unit.
   public func distanceNumber(metres: Double) -> String {
-    ReportFormatting.fixed(metres / (self == .metric ? 1_000 : Self.mile), decimals: 1)
+    NumberText.fixed(metres / (self == .metric ? 1_000 : Self.mile), decimals: 1)
   }
 
   /// The word for the long unit, capitalised, plural: "Kilometres", "Miles".
@@ -34,17 +36,17 @@ public enum UnitSystem: String, Sendable, Hashable, CaseIterable {
     switch self {
     case .metric:
       metres < 1_000
-        ? ReportFormatting.fixed(metres, decimals: 0) + " m"
-        : ReportFormatting.fixed(metres / 1_000, decimals: 2) + " km"
-    case .imperial: ReportFormatting.fixed(metres / Self.mile, decimals: 2) + " mi"
+        ? NumberText.fixed(metres, decimals: 0) + " m"
+        : NumberText.fixed(metres / 1_000, decimals: 2) + " km"
+    case .imperial: NumberText.fixed(metres / Self.mile, decimals: 2) + " mi"
     }
   }
 
   /// A height: `"75 m"` or `"246 ft"`.
   public func elevation(metres: Double) -> String {
     self == .metric
-      ? ReportFormatting.fixed(metres, decimals: 0) + " m"
-      : ReportFormatting.fixed(metres / Self.foot, decimals: 0) + " ft"
+      ? NumberText.fixed(metres, decimals: 0) + " m"
+      : NumberText.fixed(metres / Self.foot, decimals: 0) + " ft"
   }
 
   /// Running pace: `"4:36 /km"` or `"7:24 /mi"`, from metres and seconds.
@@ -57,7 +59,7 @@ public enum UnitSystem: String, Sendable, Hashable, CaseIterable {
   /// Cycling speed: `"26.9 km/h"` or `"16.7 mph"`.
   public func speed(metres: Double, seconds: Double) -> String {
     let per = self == .metric ? 1_000 : Self.mile
-    return ReportFormatting.fixed(metres / seconds * 3_600 / per, decimals: 1)
+    return NumberText.fixed(metres / seconds * 3_600 / per, decimals: 1)
       + (self == .metric ? " km/h" : " mph")
   }
 

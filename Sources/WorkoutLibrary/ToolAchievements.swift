@@ -7,7 +7,7 @@ import WorkoutModel
 /// ``ToolFacts``; an entry is earned the first time its rule holds, at that run's instant.
 public enum ToolAchievements {
   /// Seconds in 5 and 10 Gregorian years of 365.2425 days.
-  static let year = 365.2425 * 86_400
+  static let year = 365.2425 * Double(CivilDateTime.secondsPerDay)
 
   /// Each entry's rule, by catalog id.
   public static let rules: [String: @Sendable (ToolFacts) -> Bool] = [

@@ -35,8 +35,8 @@ public struct CivilDateTime: Sendable, Hashable {
   /// east of UTC.
   init(utcSeconds: Int64, offsetSeconds: Int) {
     let local = utcSeconds + Int64(offsetSeconds)
-    let days = Self.floorDiv(local, 86_400)
-    let secondOfDay = Int(local - days * 86_400)
+    let days = Self.floorDiv(local, Self.secondsPerDay)
+    let secondOfDay = Int(local - days * Self.secondsPerDay)
     let date = Self.civil(fromDays: days)
     self.year = date.year
     self.month = date.month
@@ -54,9 +54,17 @@ public struct CivilDateTime: Sendable, Hashable {
     self.init(instant: instant, offsetSeconds: offset)
   }
 
-  /// `YYYY-MM-DD`.
-  public var dateString: String {
-    "\(Self.pad(year, 4))-\(Self.pad(month, 2))-\(Self.pad(day, 2))"
+  /// Midnight (00:00:00, offset 0) of the date `dayNumber` days after 1970-01-01.
+  public init(dayNumber: Int64) {
+    self.init(utcSeconds: dayNumber * Self.secondsPerDay, offsetSeconds: 0)
+  }
+
+  /// `YYYY-MM-DD` (see ``dateText(year:month:day:)``).
+  public var dateString: String { Self.dateText(year: year, month: month, day: day) }
+
+  /// ISO 8601 weekday of the date, 1 = Monday … 7 = Sunday (see ``isoWeekday(dayNumber:)``).
+  public var isoWeekday: Int {
+    Self.isoWeekday(dayNumber: Self.days(fromYear: year, month: month, day: day))
   }
 
   /// `YYYY-MM-DD HH:MM`.
@@ -99,38 +107,5 @@ public struct CivilDateTime: Sendable, Hashable {
     let digits = String(value.magnitude)
     let padded = String(repeating: "0", count: max(0, width - digits.count)) + digits
     return value < 0 ? "-" + padded : padded
-  }
-
-  /// `a / b` rounded toward negative infinity.
-  public static func floorDiv(_ a: Int64, _ b: Int64) -> Int64 {
-    let q = a / b
-    return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
-  }
-
-  /// Days since 1970-01-01 → (year, month, day), proleptic Gregorian (Hinnant's
-  /// `civil_from_days`). The inverse of ``days(fromYear:month:day:)``.
-  public static func civil(fromDays days: Int64) -> (year: Int, month: Int, day: Int) {
-    let z = days + 719_468
-    let era = floorDiv(z, 146_097)
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let day = doy - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-    return (Int(year), Int(month), Int(day))
-  }
-
-  /// (year, month 1…12, day) → days since 1970-01-01, proleptic Gregorian (Hinnant's
-  /// `days_from_civil`). Days outside the month roll over arithmetically (2023-02-29 is the
-  /// day number of 2023-03-01). The inverse of ``civil(fromDays:)``.
-  public static func days(fromYear year: Int, month: Int, day: Int) -> Int64 {
-    let y = Int64(month <= 2 ? year - 1 : year)
-    let era = floorDiv(y, 400)
-    let yoe = y - era * 400
-    let doy = (153 * Int64(month > 2 ? month - 3 : month + 9) + 2) / 5 + Int64(day) - 1
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-    return era * 146_097 + doe - 719_468
   }
 }

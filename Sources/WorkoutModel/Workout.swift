@@ -118,13 +118,6 @@ public struct Workout: Sendable, Hashable {
     TimeZone(identifier: timeZoneIdentifier) ?? TimeZone(identifier: "UTC") ?? .current
   }
 
-  /// A Gregorian calendar set to ``localTimeZone``, for local dates, hours and weekdays.
-  public var localCalendar: Calendar {
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = localTimeZone
-    return calendar
-  }
-
   /// The first trackpoint with a valid position, if any.
   public var firstPosition: (latitude: Double, longitude: Double)? {
     for segment in segments {

@@ -129,3 +129,26 @@ struct DefinitionMetricTests {
       ])
   }
 }
+
+/// Catalog names and descriptions are fixed English text whatever the process locale: numbers
+/// in them were `Int.formatted()`, which follows `Locale.current` (German would print "1.000").
+/// Expected strings written by hand from the README's catalog.
+@Suite("Catalog number text")
+struct CatalogNumberTextTests {
+  @Test(
+    "milestone names group thousands with a comma",
+    arguments: [
+      ("milestone.distance.cycling.25000", "25,000 km Ride", "Ride 25,000 km in all."),
+      ("milestone.distance.running.1000", "1,000 km Run", "Run 1,000 km in all."),
+      (
+        "milestone.hours.1000", "1,000 Hours", "Spend 1,000 hours working out in all (moving time)."
+      ),
+      ("milestone.workouts.1000", "1,000 Workouts", "Complete 1,000 workouts."),
+      ("milestone.active_days.365", "365 Active Days", "Work out on 365 different days."),
+    ])
+  func names(id: String, name: String, description: String) throws {
+    let entry = try #require(AchievementCatalog.standard.first { $0.id == id })
+    #expect(entry.name == name)
+    #expect(entry.description == description)
+  }
+}

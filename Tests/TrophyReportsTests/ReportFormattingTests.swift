@@ -6,27 +6,6 @@ import WorkoutModel
 
 @Suite("Report formatting")
 struct ReportFormattingTests {
-  // Expected strings written by hand: comma groups of three, half away from zero.
-  @Test(
-    "fixed-point numbers with comma grouping",
-    arguments: [
-      (1234.56, 1, "1,234.6"), (0, 1, "0.0"), (999.95, 1, "1,000.0"), (0.05, 1, "0.1"),
-      (-1234.5, 0, "-1,235"), (1_234_567.891, 2, "1,234,567.89"), (-0.04, 1, "0.0"),
-      (42, 0, "42"), (Double.nan, 1, "–"), (Double.infinity, 1, "–"),
-    ] as [(Double, Int, String)])
-  func fixed(value: Double, decimals: Int, expected: String) {
-    #expect(ReportFormatting.fixed(value, decimals: decimals) == expected)
-  }
-
-  @Test(
-    "integers with comma grouping",
-    arguments: [
-      (0, "0"), (999, "999"), (1000, "1,000"), (123_456, "123,456"), (-1_234_567, "-1,234,567"),
-    ] as [(Int, String)])
-  func grouped(value: Int, expected: String) {
-    #expect(ReportFormatting.grouped(value) == expected)
-  }
-
   @Test("kilometres and hours from SI units")
   func units() {
     // 1,234,500 m = 1,234.5 km; 12,600 s = 3.5 h.

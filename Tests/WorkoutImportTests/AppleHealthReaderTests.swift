@@ -60,10 +60,9 @@ struct AppleHealthReaderTests {
     #expect(run.isIndoor == false)
     #expect(run.routeFile == "/workout-routes/route_2025-03-16_10.35am.gpx")
     // Local start in Paris (CET, +01:00 until 2025-03-30): 10:35 on Sunday 16 March.
-    let local = run.localCalendar.dateComponents(
-      [.year, .month, .day, .hour, .minute], from: try #require(run.summary.startUTC))
-    #expect(
-      [local.year, local.month, local.day, local.hour, local.minute] == [2025, 3, 16, 10, 35])
+    let local = CivilDateTime(
+      instant: try #require(run.summary.startUTC), timeZoneIdentifier: run.timeZoneIdentifier)
+    #expect(local.dateMinuteString == "2025-03-16 10:35")
   }
 
   /// 07:00:00 −0400 = 11:00:00Z (1,751,626,800 s); 45 min 30 s = 2,730 s elapsed; 44.5 min =
@@ -82,7 +81,9 @@ struct AppleHealthReaderTests {
     #expect(swim.timeZoneIdentifier == "America/New_York")
     #expect(swim.timeZoneSource == .deviceZone)
     #expect(swim.routeFile == nil)
-    #expect(swim.localCalendar.component(.hour, from: try #require(swim.summary.startUTC)) == 7)
+    let local = CivilDateTime(
+      instant: try #require(swim.summary.startUTC), timeZoneIdentifier: swim.timeZoneIdentifier)
+    #expect(local.hour == 7)
   }
 
   /// Pre-iOS-16 attributes: 12.5 mi × 1,609.344 = 20,116.8 m; 400 kcal; 1.25 hr = 4,500 s moving;

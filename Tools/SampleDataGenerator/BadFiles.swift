@@ -1,3 +1,5 @@
+import WorkoutModel
+
 /// Files a real export folder also contains but that hold no importable workout, so the report's
 /// "skipped files" section has something to show.
 enum BadFiles {
@@ -47,8 +49,10 @@ enum BadFiles {
       let lon =
         loop.longitude + east / RouteSynthesizer.earthRadius * 180 / .pi
         / cosDegrees(loop.latitude)
-      out += "    <rtept lat=\"\(CivilTime.fixed(lat, 6))\" lon=\"\(CivilTime.fixed(lon, 6))\">\n"
-      out += "      <ele>\(CivilTime.fixed(loop.elevation(at: distance), 1))</ele>\n"
+      out +=
+        "    <rtept lat=\"\(NumberText.fixed(lat, decimals: 6, grouping: false))\" lon=\"\(NumberText.fixed(lon, decimals: 6, grouping: false))\">\n"
+      out +=
+        "      <ele>\(NumberText.fixed(loop.elevation(at: distance), decimals: 1, grouping: false))</ele>\n"
       out += "    </rtept>\n"
     }
     out += "  </rte>\n</gpx>\n"

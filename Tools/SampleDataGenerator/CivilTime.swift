@@ -1,7 +1,9 @@
 import WorkoutModel
 
-/// Calendar arithmetic and text formatting that does not depend on Foundation's locale or
-/// time-zone database, so the generated files are byte-identical everywhere.
+/// Timestamps for the generated files that do not depend on Foundation's locale or time-zone
+/// database, so the generated files are byte-identical everywhere. The calendar itself (day
+/// numbers, weekdays, date text) is WorkoutModel's ``CivilDateTime``; numbers are
+/// ``NumberText``.
 ///
 /// Instants are integer seconds since 1970-01-01T00:00:00Z. Days are counted from the same epoch
 /// ("day numbers"); the civil-date conversions are the package's one implementation of Howard
@@ -17,16 +19,6 @@ enum CivilTime {
     CivilDateTime.civil(fromDays: Int64(dayNumber))
   }
 
-  /// ISO weekday of a day number: 1 = Monday … 7 = Sunday (1970-01-01 was a Thursday).
-  static func weekday(_ dayNumber: Int) -> Int {
-    ((dayNumber % 7) + 7 + 3) % 7 + 1
-  }
-
-  /// Floor division for possibly negative instants.
-  static func floorDiv(_ a: Int, _ b: Int) -> Int {
-    a >= 0 ? a / b : -((-a + b - 1) / b)
-  }
-
   /// "2025-05-03T05:12:00Z", optionally with ".000" (or given) milliseconds, in UTC.
   static func utcStamp(_ instant: Int, millis: Int? = nil) -> String {
     stamp(instant, offsetSeconds: 0, millis: millis, zulu: true)
@@ -39,8 +31,8 @@ enum CivilTime {
 
   /// "2025-05-03": the local date at the given offset.
   static func localDate(_ instant: Int, offsetSeconds: Int) -> String {
-    let (y, m, d) = civil(floorDiv(instant + offsetSeconds, 86_400))
-    return "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))"
+    let (y, m, d) = civil(CivilDateTime.floorDiv(instant + offsetSeconds, 86_400))
+    return CivilDateTime.dateText(year: y, month: m, day: d)
   }
 
   /// Zero-padded decimal of a non-negative integer.
@@ -52,32 +44,15 @@ enum CivilTime {
   private static func stamp(_ instant: Int, offsetSeconds: Int, millis: Int?, zulu: Bool) -> String
   {
     let local = instant + offsetSeconds
-    let day = floorDiv(local, 86_400)
+    let day = CivilDateTime.floorDiv(local, 86_400)
     let second = local - day * 86_400
     let (y, m, d) = civil(day)
-    var text = "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))T"
+    var text = CivilDateTime.dateText(year: y, month: m, day: d) + "T"
     text += "\(pad(second / 3600, 2)):\(pad(second % 3600 / 60, 2)):\(pad(second % 60, 2))"
     if let millis { text += "." + pad(millis, 3) }
     if zulu { return text + "Z" }
     let sign = offsetSeconds < 0 ? "-" : "+"
     let magnitude = abs(offsetSeconds)
     return text + "\(sign)\(pad(magnitude / 3600, 2)):\(pad(magnitude % 3600 / 60, 2))"
-  }
-
-  /// Fixed-point decimal text of `value` with exactly `digits` fraction digits, rounded half away
-  /// from zero, "." separator, never "-0". Locale-independent by construction.
-  static func fixed(_ value: Double, _ digits: Int) -> String {
-    var scale: Int64 = 1
-    for _ in 0..<digits { scale *= 10 }
-    let scaled = Int64((value * Double(scale)).rounded())
-    let negative = scaled < 0
-    let magnitude = negative ? -scaled : scaled
-    let whole = String(magnitude / scale)
-    var text = negative ? "-" + whole : whole
-    if digits > 0 {
-      let fraction = String(magnitude % scale)
-      text += "." + String(repeating: "0", count: digits - fraction.count) + fraction
-    }
-    return text
   }
 }

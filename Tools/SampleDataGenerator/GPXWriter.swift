@@ -1,3 +1,5 @@
+import WorkoutModel
+
 /// Writes GPX 1.1 text (topografix.com/GPX/1/1) in the dialect of one real exporter. Shapes,
 /// namespace prefixes and element order are copied from real exports in the shared corpus
 /// (garmin-connect-run-hr-cad.gpx, strava-*.gpx, opentracks-*.gpx, gpslogger-*.gpx).
@@ -61,8 +63,11 @@ enum GPXWriter {
       """
     for sample in recording.samples {
       guard let lat = sample.latitude, let lon = sample.longitude else { continue }
-      out += "      <trkpt lat=\"\(CivilTime.fixed(lat, 8))\" lon=\"\(CivilTime.fixed(lon, 8))\">\n"
-      if let ele = sample.elevation { out += "        <ele>\(CivilTime.fixed(ele, 1))</ele>\n" }
+      out +=
+        "      <trkpt lat=\"\(NumberText.fixed(lat, decimals: 8, grouping: false))\" lon=\"\(NumberText.fixed(lon, decimals: 8, grouping: false))\">\n"
+      if let ele = sample.elevation {
+        out += "        <ele>\(NumberText.fixed(ele, decimals: 1, grouping: false))</ele>\n"
+      }
       out += "        <time>\(CivilTime.utcStamp(sample.time, millis: 0))</time>\n"
       out += "        <extensions>\n          <ns3:TrackPointExtension>\n"
       out += "            <ns3:hr>\(sample.heartRate)</ns3:hr>\n"
@@ -98,8 +103,12 @@ enum GPXWriter {
     let pad = "      "
     for sample in recording.samples {
       guard let lat = sample.latitude, let lon = sample.longitude else { continue }
-      out += pad + "<trkpt lat=\"\(CivilTime.fixed(lat, 7))\" lon=\"\(CivilTime.fixed(lon, 7))\">\n"
-      if let ele = sample.elevation { out += pad + "  <ele>\(CivilTime.fixed(ele, 1))</ele>\n" }
+      out +=
+        pad
+        + "<trkpt lat=\"\(NumberText.fixed(lat, decimals: 7, grouping: false))\" lon=\"\(NumberText.fixed(lon, decimals: 7, grouping: false))\">\n"
+      if let ele = sample.elevation {
+        out += pad + "  <ele>\(NumberText.fixed(ele, decimals: 1, grouping: false))</ele>\n"
+      }
       out += pad + "  <time>\(CivilTime.utcStamp(sample.time))</time>\n"
       out += pad + "  <extensions>\n"
       if let power = sample.power { out += pad + "    <power>\(power)</power>\n" }
@@ -153,7 +162,7 @@ enum GPXWriter {
       <opentracks:trackid>\(uuid)</opentracks:trackid>
       <opentracks:typeTranslated>\(XMLText.cdata(typeText))</opentracks:typeTranslated>
       <gpxtrkx:TrackStatsExtension>
-      <gpxtrkx:Distance>\(CivilTime.fixed(last?.distance ?? 0, 1))</gpxtrkx:Distance>
+      <gpxtrkx:Distance>\(NumberText.fixed(last?.distance ?? 0, decimals: 1, grouping: false))</gpxtrkx:Distance>
       <gpxtrkx:TimerTime>\(moving)</gpxtrkx:TimerTime>
       <gpxtrkx:MovingTime>\(moving)</gpxtrkx:MovingTime>
       <gpxtrkx:StoppedTime>0</gpxtrkx:StoppedTime>
@@ -165,11 +174,15 @@ enum GPXWriter {
     for (index, sample) in recording.samples.enumerated() {
       guard let lat = sample.latitude, let lon = sample.longitude else { continue }
       let millis = (index * 137 + Int(plan.seed % 1000)) % 1000
-      out += "<trkpt lat=\"\(CivilTime.fixed(lat, 6))\" lon=\"\(CivilTime.fixed(lon, 6))\">\n"
-      if let ele = sample.elevation { out += "<ele>\(CivilTime.fixed(ele, 1))</ele>\n" }
+      out +=
+        "<trkpt lat=\"\(NumberText.fixed(lat, decimals: 6, grouping: false))\" lon=\"\(NumberText.fixed(lon, decimals: 6, grouping: false))\">\n"
+      if let ele = sample.elevation {
+        out += "<ele>\(NumberText.fixed(ele, decimals: 1, grouping: false))</ele>\n"
+      }
       out += "<time>\(CivilTime.localStamp(sample.time, offsetSeconds: offset, millis: millis))"
       out += "</time>\n<extensions><gpxtpx:TrackPointExtension>"
-      out += "<gpxtpx:speed>\(CivilTime.fixed(sample.speed, 2))</gpxtpx:speed>"
+      out +=
+        "<gpxtpx:speed>\(NumberText.fixed(sample.speed, decimals: 2, grouping: false))</gpxtpx:speed>"
       out += "</gpxtpx:TrackPointExtension></extensions>\n</trkpt>\n"
     }
     out += "</trkseg>\n</trk>\n</gpx>\n"
@@ -199,16 +212,20 @@ enum GPXWriter {
     for (index, sample) in recording.samples.enumerated() {
       guard let lat = sample.latitude, let lon = sample.longitude else { continue }
       let millis = (412 + index * 7) % 1000
-      out += "      <trkpt lat=\"\(CivilTime.fixed(lat, 9))\" lon=\"\(CivilTime.fixed(lon, 9))\">\n"
-      if let ele = sample.elevation { out += "        <ele>\(CivilTime.fixed(ele, 3))</ele>\n" }
+      out +=
+        "      <trkpt lat=\"\(NumberText.fixed(lat, decimals: 9, grouping: false))\" lon=\"\(NumberText.fixed(lon, decimals: 9, grouping: false))\">\n"
+      if let ele = sample.elevation {
+        out += "        <ele>\(NumberText.fixed(ele, decimals: 3, grouping: false))</ele>\n"
+      }
       out += "        <time>"
       out += CivilTime.localStamp(sample.time, offsetSeconds: offset, millis: millis)
       out += "</time>\n        <extensions>\n          <gpxtpx:TrackPointExtension>\n"
-      out += "            <gpxtpx:speed>\(CivilTime.fixed(sample.speed, 1))</gpxtpx:speed>\n"
+      out +=
+        "            <gpxtpx:speed>\(NumberText.fixed(sample.speed, decimals: 1, grouping: false))</gpxtpx:speed>\n"
       out += "          </gpxtpx:TrackPointExtension>\n        </extensions>\n"
       out += "        <geoidheight>44.2</geoidheight>\n        <src>gps</src>\n"
       out +=
-        "        <sat>\(7 + index % 5)</sat>\n        <hdop>\(CivilTime.fixed(0.8 + Double(index % 7) / 10, 1))</hdop>\n"
+        "        <sat>\(7 + index % 5)</sat>\n        <hdop>\(NumberText.fixed(0.8 + Double(index % 7) / 10, decimals: 1, grouping: false))</hdop>\n"
       out += "      </trkpt>\n"
     }
     out += "    </trkseg>\n  </trk>\n</gpx>\n"

@@ -1,4 +1,5 @@
 import Foundation
+import WorkoutModel
 
 /// One recorded sample. Optional fields are absent when the device would not record them.
 struct Sample: Sendable {
@@ -131,7 +132,7 @@ enum RouteSynthesizer {
   /// A plausible air temperature for Berlin/Tokyo on that date, °C.
   private static func seasonalTemperature(_ instant: Int, zone: LocalZone) -> Int {
     let day = Double(
-      CivilTime.floorDiv(instant, 86_400) - CivilTime.dayNumber(year: 2025, month: 1, day: 1))
+      CivilDateTime.floorDiv(instant, 86_400) - CivilTime.dayNumber(year: 2025, month: 1, day: 1))
     let berlin = 10 - 9.5 * cos(2 * Double.pi * (day - 15) / 365)
     return Int((zone == .tokyo ? berlin + 6 : berlin).rounded())
   }

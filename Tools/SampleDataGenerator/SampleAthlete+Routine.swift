@@ -1,3 +1,5 @@
+import WorkoutModel
+
 extension SampleAthlete {
   /// The ordinary week, used on every day that is not a special day:
   /// Mon strength (winter), Tue run (intervals every other week), Wed swim, Thu run,
@@ -8,10 +10,12 @@ extension SampleAthlete {
     let month = Self.month(day)
     let monthStart = CivilTime.dayNumber(year: 2025, month: month, day: 1)
     let inMonth = plans.filter { $0.start >= monthStart * 86_400 - 7_200 }.count
-    guard month == 5 || inMonth < 17 || CivilTime.weekday(day) == 2 else { return }
+    guard month == 5 || inMonth < 17 || CivilDateTime.isoWeekday(dayNumber: Int64(day)) == 2 else {
+      return
+    }
     let summer = (4...9).contains(month)
     let isoWeek = (day - CivilTime.dayNumber(year: 2024, month: 12, day: 30)) / 7 + 1
-    switch CivilTime.weekday(day) {
+    switch CivilDateTime.isoWeekday(dayNumber: Int64(day)) {
     case 1:
       if !summer && rng.chance(0.3) {
         add(

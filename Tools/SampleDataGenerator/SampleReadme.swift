@@ -1,3 +1,5 @@
+import WorkoutModel
+
 /// Writes SampleData/README.md. Facts that depend on the plan (counts, dates, streaks, totals)
 /// are computed from the plans themselves, so the README cannot drift from the files.
 enum SampleReadme {
@@ -18,7 +20,7 @@ enum SampleReadme {
   }
 
   static func localDay(_ plan: WorkoutPlan) -> Int {
-    CivilTime.floorDiv(plan.start + plan.zone.offset(at: plan.start), 86_400)
+    CivilDateTime.floorDiv(plan.start + plan.zone.offset(at: plan.start), 86_400)
   }
 
   /// "2025-06-21 23:30–00:20 (+02:00)".
@@ -79,13 +81,14 @@ enum SampleReadme {
       let chosen = entries.filter { sports.contains($0.plan.sport) }
       let km = chosen.reduce(0.0) { $0 + $1.meters } / 1000
       let hours = Double(chosen.reduce(0) { $0 + $1.plan.duration }) / 3600
-      out += "| \(label) | \(chosen.count) | \(CivilTime.fixed(km, 1)) | "
-      out += "\(CivilTime.fixed(hours, 1)) | \(how) |\n"
+      out +=
+        "| \(label) | \(chosen.count) | \(NumberText.fixed(km, decimals: 1, grouping: false)) | "
+      out += "\(NumberText.fixed(hours, decimals: 1, grouping: false)) | \(how) |\n"
     }
     let km = entries.reduce(0.0) { $0 + $1.meters } / 1000
     let hours = Double(entries.reduce(0) { $0 + $1.plan.duration }) / 3600
     out +=
-      "| **total** | \(entries.count) | \(CivilTime.fixed(km, 1)) | \(CivilTime.fixed(hours, 1)) | |\n\n"
+      "| **total** | \(entries.count) | \(NumberText.fixed(km, decimals: 1, grouping: false)) | \(NumberText.fixed(hours, decimals: 1, grouping: false)) | |\n\n"
     out += """
       This table is what the athlete did. `trophies` counts what the files say, as the apps wrote
       them: the GPSLogger walks carry no `<type>`, so their walking pace on flat ground types them

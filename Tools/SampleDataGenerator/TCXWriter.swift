@@ -1,3 +1,5 @@
+import WorkoutModel
+
 /// Writes Garmin Training Center Database v2 text
 /// (www.garmin.com/xmlschemas/TrainingCenterDatabase/v2) as Garmin Connect exports it: the same
 /// namespace prefixes (ns3 = ActivityExtension v2), Lap child order per the TCX v2 schema, `.000Z`
@@ -102,8 +104,10 @@ enum TCXWriter {
     let resting = samples.allSatisfy { $0.speed == 0 } && plan.sport != .strength
     var out = "      <Lap StartTime=\"\(CivilTime.utcStamp(first.time, millis: 0))\">\n"
     out += "        <TotalTimeSeconds>\(seconds).0</TotalTimeSeconds>\n"
-    out += "        <DistanceMeters>\(CivilTime.fixed(meters, 2))</DistanceMeters>\n"
-    out += "        <MaximumSpeed>\(CivilTime.fixed(maxSpeed, 3))</MaximumSpeed>\n"
+    out +=
+      "        <DistanceMeters>\(NumberText.fixed(meters, decimals: 2, grouping: false))</DistanceMeters>\n"
+    out +=
+      "        <MaximumSpeed>\(NumberText.fixed(maxSpeed, decimals: 3, grouping: false))</MaximumSpeed>\n"
     out += "        <Calories>\(Int((Double(seconds) / 60 * kcalPerMinute).rounded()))</Calories>\n"
     out += "        <AverageHeartRateBpm>\n          <Value>\(avgHR)</Value>\n"
     out += "        </AverageHeartRateBpm>\n        <MaximumHeartRateBpm>\n"
@@ -121,7 +125,8 @@ enum TCXWriter {
     }
     out += "        </Track>\n        <Extensions>\n          <ns3:LX>\n"
     let average = seconds > 0 ? meters / Double(seconds) : 0
-    out += "            <ns3:AvgSpeed>\(CivilTime.fixed(average, 3))</ns3:AvgSpeed>\n"
+    out +=
+      "            <ns3:AvgSpeed>\(NumberText.fixed(average, decimals: 3, grouping: false))</ns3:AvgSpeed>\n"
     if let watts = averagePower(samples) {
       out += "            <ns3:AvgWatts>\(watts.average)</ns3:AvgWatts>\n"
       out += "            <ns3:MaxWatts>\(watts.max)</ns3:MaxWatts>\n"
@@ -135,15 +140,18 @@ enum TCXWriter {
     out += "            <Time>\(CivilTime.utcStamp(sample.time, millis: 0))</Time>\n"
     if let lat = sample.latitude, let lon = sample.longitude {
       out += "            <Position>\n"
-      out += "              <LatitudeDegrees>\(CivilTime.fixed(lat, 8))</LatitudeDegrees>\n"
-      out += "              <LongitudeDegrees>\(CivilTime.fixed(lon, 8))</LongitudeDegrees>\n"
+      out +=
+        "              <LatitudeDegrees>\(NumberText.fixed(lat, decimals: 8, grouping: false))</LatitudeDegrees>\n"
+      out +=
+        "              <LongitudeDegrees>\(NumberText.fixed(lon, decimals: 8, grouping: false))</LongitudeDegrees>\n"
       out += "            </Position>\n"
     }
     if let ele = sample.elevation {
-      out += "            <AltitudeMeters>\(CivilTime.fixed(ele, 1))</AltitudeMeters>\n"
+      out +=
+        "            <AltitudeMeters>\(NumberText.fixed(ele, decimals: 1, grouping: false))</AltitudeMeters>\n"
     }
     if plan.sport != .strength {
-      let meters = CivilTime.fixed(odometer(plan, sample.distance), 2)
+      let meters = NumberText.fixed(odometer(plan, sample.distance), decimals: 2, grouping: false)
       out += "            <DistanceMeters>\(meters)</DistanceMeters>\n"
     }
     out += "            <HeartRateBpm>\n              <Value>\(sample.heartRate)</Value>\n"
@@ -152,7 +160,8 @@ enum TCXWriter {
     let isRun = plan.sport == .run || plan.sport == .treadmillRun
     if isRun || isBike {
       out += "            <Extensions>\n              <ns3:TPX>\n"
-      out += "                <ns3:Speed>\(CivilTime.fixed(sample.speed, 3))</ns3:Speed>\n"
+      out +=
+        "                <ns3:Speed>\(NumberText.fixed(sample.speed, decimals: 3, grouping: false))</ns3:Speed>\n"
       if isRun { out += "                <ns3:RunCadence>\(sample.cadence)</ns3:RunCadence>\n" }
       if let power = sample.power { out += "                <ns3:Watts>\(power)</ns3:Watts>\n" }
       out += "              </ns3:TPX>\n            </Extensions>\n"

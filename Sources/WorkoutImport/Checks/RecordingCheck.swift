@@ -33,9 +33,10 @@ enum RecordingCheck {
       return "its points share one instant: a recording needs at least two distinct times"
     }
     let startSeconds = start.timeIntervalSince1970
-    guard startSeconds.truncatingRemainder(dividingBy: 86_400) == 0 else { return nil }
+    let day = Double(CivilDateTime.secondsPerDay)
+    guard startSeconds.truncatingRemainder(dividingBy: day) == 0 else { return nil }
     let startText = ISO8601Format.utc(start)
-    if let fileTime, fileTime.timeIntervalSince(end) > 86_400 {
+    if let fileTime, fileTime.timeIntervalSince(end) > day {
       return "a planned route's synthetic clock (starting \(startText), the file was written "
         + "\(ISO8601Format.utc(fileTime)))"
     }

@@ -71,17 +71,13 @@ extension StravaActivity {
       second: time.second)
   }
 
-  /// The UTC instant of a civil date and time; `nil` when a field is out of range.
+  /// The UTC instant of a civil date and time; `nil` when a field is out of range
+  /// (``CivilDateTime/utcSeconds(year:month:day:hour:minute:second:offsetSeconds:allowsLeapSecond:)``).
   private static func instant(
     year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int
   ) -> Date? {
-    guard (1...12).contains(month), (0...23).contains(hour), (0...59).contains(minute),
-      (0...59).contains(second), (1...31).contains(day)
-    else { return nil }
-    let days = CivilDateTime.days(fromYear: year, month: month, day: day)
-    let check = CivilDateTime.civil(fromDays: days)
-    guard check.year == year, check.month == month, check.day == day else { return nil }
-    let seconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second)
-    return Date(timeIntervalSince1970: TimeInterval(seconds))
+    CivilDateTime.utcSeconds(
+      year: year, month: month, day: day, hour: hour, minute: minute, second: second
+    ).map { Date(timeIntervalSince1970: TimeInterval($0)) }
   }
 }

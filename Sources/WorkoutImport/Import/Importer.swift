@@ -121,7 +121,8 @@ extension Importer {
     guard seconds > longestPlausibleDuration, let start = workout.summary.startUTC else {
       return nil
     }
-    let days = (seconds / 86_400 * 10).rounded() / 10
+    let days = NumberText.fixed(
+      seconds / Double(CivilDateTime.secondsPerDay), decimals: 1, grouping: false)
     return ImportWarning(
       .workoutTooLong,
       "the workout starting \(ISO8601Format.utc(start)) lasts \(days) days; check the file "

@@ -77,9 +77,11 @@ public enum WorkoutFileReader {
       self.maximumFileBytes = maximumFileBytes
       self.maximumDepth = maximumDepth
       self.maximumPoints = maximumPoints
-      // 315 532 800 s = 1980-01-01T00:00:00Z (days_from_civil(1980, 1, 1) × 86 400).
+      // 1980-01-01T00:00:00Z is 315,532,800 s (python3: datetime(1980,1,1,tzinfo=utc).timestamp()).
+      let day = CivilDateTime.secondsPerDay
+      let earliest = CivilDateTime.days(fromYear: 1980, month: 1, day: 1) * day * 1_000_000
       plausibleMicroseconds =
-        315_532_800 * 1_000_000...Self.microseconds(Date(timeIntervalSinceNow: 86_400))
+        earliest...Self.microseconds(Date(timeIntervalSinceNow: TimeInterval(day)))
     }
 
     private static func microseconds(_ date: Date) -> Int64 {

@@ -22,6 +22,13 @@ public struct ISO8601Timestamp: Sendable, Hashable {
     case offset(seconds: Int)
     /// No designator: read as UTC by convention.
     case unspecified
+
+    /// Seconds east of Greenwich to subtract from the written wall time: the offset, or 0 for
+    /// `Z` and for no designator.
+    var offsetSeconds: Int {
+      if case .offset(let seconds) = self { return seconds }
+      return 0
+    }
   }
 
   /// The instant in whole microseconds since 1970-01-01T00:00:00Z.
@@ -73,9 +80,6 @@ public struct ISO8601Timestamp: Sendable, Hashable {
       let minute = cursor.oneOrTwoDigits(), cursor.take(0x3A),
       let second = cursor.oneOrTwoDigits()
     else { return nil }
-    guard year >= 1, (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
-      hour <= 23, minute <= 59, second <= 60
-    else { return nil }
 
     var micros: Int64 = 0
     if cursor.take(0x2E) || cursor.take(0x2C) {  // '.' or ','
@@ -112,20 +116,12 @@ public struct ISO8601Timestamp: Sendable, Hashable {
       guard offsetMinutes <= 59, offsetHours < 18 || offsetMinutes == 0 else { return nil }
       zone = .offset(seconds: sign * (offsetHours * 3600 + offsetMinutes * 60))
     }
-    guard cursor.atEnd else { return nil }
-
-    let days = CivilDateTime.days(fromYear: year, month: month, day: day)
-    var seconds = days * 86_400 + Int64(hour * 3600 + minute * 60 + second)
-    if case .offset(let offset) = zone { seconds -= Int64(offset) }
+    guard cursor.atEnd, year >= 1,
+      let seconds = CivilDateTime.utcSeconds(
+        year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+        offsetSeconds: zone.offsetSeconds, allowsLeapSecond: true)
+    else { return nil }
     return ISO8601Timestamp(epochMicroseconds: seconds * 1_000_000 + micros, zone: zone)
-  }
-
-  private static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2: return (year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)) ? 29 : 28
-    case 4, 6, 9, 11: return 30
-    default: return 31
-    }
   }
 
   /// A forward reader over the bytes.
