@@ -5,40 +5,40 @@ extension AchievementCatalog {
   /// "App-usage achievements") are checked by the workout library's `ToolAchievements`.
   public static let personalBests: [AchievementDefinition] = [
     tool(
-      "tool.first_import", "First Import", "Import workouts into your library.", "1st", 1, "imports"
+      "tool.first_import", "First Import", "Import workouts into your library.", 1, "imports"
     ),
     tool(
-      "tool.first_cabinet", "Cabinet Maker", "Write a trophy cabinet from your library.", "CAB", 1,
+      "tool.first_cabinet", "Cabinet Maker", "Write a trophy cabinet from your library.", 1,
       "cabinets"),
     tool(
-      "tool.big_run", "Whole Archive", "Import 100 or more new workouts in one run.", "100", 100,
+      "tool.big_run", "Whole Archive", "Import 100 or more new workouts in one run.", 100,
       "workouts"),
     tool(
       "tool.welcome_back", "Welcome Back",
-      "Import again and find every file already in your library.", "↻", 1, "imports"),
+      "Import again and find every file already in your library.", 1, "imports"),
     tool(
       "tool.double_take", "Double Take",
-      "Import a recording your library already had from another file or app (counted once).",
-      "2×", 1, "duplicates"),
+      "Import a recording your library already had from another file or app (counted once).", 1,
+      "duplicates"),
     tool(
       "tool.devices.3", "Gadget Collector", "Import files written by 3 different devices or apps.",
-      "3", 3, "devices"),
+      3, "devices"),
     tool(
-      "tool.formats.gpx_tcx", "Bilingual", "Import both GPX and TCX files.", "GT", 2, "formats"),
+      "tool.formats.gpx_tcx", "Bilingual", "Import both GPX and TCX files.", 2, "formats"),
     tool(
-      "tool.formats.gpx_tcx_fit", "Polyglot", "Import GPX, TCX and FIT files.", "GTF", 3, "formats"),
+      "tool.formats.gpx_tcx_fit", "Polyglot", "Import GPX, TCX and FIT files.", 3, "formats"),
     tool(
-      "tool.library.1000", "Librarian", "Keep 1,000 workouts in your library.", "1K", 1_000,
+      "tool.library.1000", "Librarian", "Keep 1,000 workouts in your library.", 1_000,
       "workouts"),
     tool(
-      "tool.library.10000", "Archivist", "Keep 10,000 workouts in your library.", "10K", 10_000,
+      "tool.library.10000", "Archivist", "Keep 10,000 workouts in your library.", 10_000,
       "workouts"),
     tool(
       "tool.history.5", "Five-Year Diary",
-      "Have 5 years between the first and the latest workout in your library.", "5Y", 5, "years"),
+      "Have 5 years between the first and the latest workout in your library.", 5, "years"),
     tool(
       "tool.history.10", "Decade of Data",
-      "Have 10 years between the first and the latest workout in your library.", "10Y", 10,
+      "Have 10 years between the first and the latest workout in your library.", 10,
       "years"),
   ]
 
@@ -46,11 +46,10 @@ extension AchievementCatalog {
   public static let withPersonalBests: [AchievementDefinition] = personalBests + standard
 
   private static func tool(
-    _ id: String, _ name: String, _ description: String, _ glyph: String, _ target: Int,
-    _ unit: String
+    _ id: String, _ name: String, _ description: String, _ target: Int, _ unit: String
   ) -> AchievementDefinition {
     AchievementDefinition(
-      id: id, kind: .personalBest, group: id, name: name, description: description, glyph: glyph,
-      tint: tint("#8b5cf6", "#2e1065"), target: target, unit: unit)
+      id: id, kind: .personalBest, group: id, name: name, description: description,
+      target: target, unit: unit)
   }
 }

@@ -1,4 +1,6 @@
-/// One entry of the achievement catalog: one tier of a ladder (e.g. `streak.days.7`).
+/// One entry of the achievement catalog: one tier of a ladder (e.g. `streak.days.7`). What a
+/// badge looks like (colours, glyph) is the reports' business (TrophyReports'
+/// `BadgeStyleBook`), not the catalog's.
 public struct AchievementDefinition: Sendable, Hashable, Codable {
   /// Stable identifier, dotted (`kind-family.subject.threshold`), e.g. `streak.days.7`.
   public var id: String
@@ -13,10 +15,6 @@ public struct AchievementDefinition: Sendable, Hashable, Codable {
   public var name: String
   /// One sentence saying what earns it.
   public var description: String
-  /// Short badge text ("7", "5K", "🎃" is not used: plain text only), at most 4 characters.
-  public var glyph: String
-  /// Badge colours.
-  public var tint: BadgeTint
   /// Threshold to reach, in ``unit``.
   public var target: Int
   /// Unit of ``target`` and of progress (`workouts`, `days`, `weeks`, `types`, `hours`, `dates`).
@@ -25,7 +23,7 @@ public struct AchievementDefinition: Sendable, Hashable, Codable {
   /// Creates a catalog entry.
   public init(
     id: String, kind: AchievementKind, group: String, name: String, description: String,
-    glyph: String, tint: BadgeTint, target: Int, unit: String
+    target: Int, unit: String
   ) {
     self.id = id
     self.kind = kind
@@ -33,14 +31,12 @@ public struct AchievementDefinition: Sendable, Hashable, Codable {
     self.metric = .of(group: group)
     self.name = name
     self.description = description
-    self.glyph = glyph
-    self.tint = tint
     self.target = target
     self.unit = unit
   }
 
   private enum CodingKeys: String, CodingKey {
-    case id, kind, group, name, description, glyph, tint, target, unit
+    case id, kind, group, name, description, target, unit
   }
 
   /// Decodes an entry (the catalog's JSON form); ``metric`` is parsed from the group.
@@ -53,8 +49,6 @@ public struct AchievementDefinition: Sendable, Hashable, Codable {
       group: try container.decode(String.self, forKey: .group),
       name: try container.decode(String.self, forKey: .name),
       description: try container.decode(String.self, forKey: .description),
-      glyph: try container.decode(String.self, forKey: .glyph),
-      tint: try container.decode(BadgeTint.self, forKey: .tint),
       target: try container.decode(Int.self, forKey: .target),
       unit: try container.decode(String.self, forKey: .unit))
   }

@@ -28,7 +28,7 @@ struct BadgeColour: Sendable, Hashable {
 
   static let white = BadgeColour(red: 255, green: 255, blue: 255)
   static let black = BadgeColour(red: 0, green: 0, blue: 0)
-  /// Neutral grey used when a catalog tint is not a valid `#rrggbb`.
+  /// Neutral grey used when a ``BadgeStyle`` colour is not a valid `#rrggbb`.
   static let fallbackPrimary = BadgeColour(red: 0x64, green: 0x74, blue: 0x8b)
   static let fallbackSecondary = BadgeColour(red: 0xe2, green: 0xe8, blue: 0xf0)
 

@@ -3,17 +3,20 @@ import Achievements
 /// Draws one achievement badge as inline SVG 1.1 markup: a shape per kind (shield for streaks,
 /// clock face for date and time, hexagon for variety, ribbon medal for workout types, rosette
 /// for personal bests, octagon for records, diamond for milestones), filled with gradients of
-/// the definition's tint, with a pictogram (``BadgeArt``: clock hands, holiday pictures) or
-/// else the glyph as text.
+/// the style's colours (``BadgeStyle``), with a pictogram (``BadgeArt``: clock hands, holiday
+/// pictures) or else the style's glyph as text.
 ///
-/// Element ids are `b<index>-…`, so several badges can share one page. Tints that are not
+/// Element ids are `b<index>-…`, so several badges can share one page. Colours that are not
 /// `#rrggbb` fall back to slate grey; the glyph and title are escaped as SVG text.
 public enum BadgeSVG {
-  /// The `<svg>` element for `status`, `size` CSS pixels square; `index` makes ids unique.
-  public static func render(_ status: AchievementStatus, index: Int, size: Int = 96) -> String {
+  /// The `<svg>` element for `status` drawn in `style`, `size` CSS pixels square; `index` makes
+  /// ids unique.
+  public static func render(
+    _ status: AchievementStatus, style: BadgeStyle, index: Int, size: Int = 96
+  ) -> String {
     let definition = status.definition
-    let primary = BadgeColour(hex: definition.tint.primary) ?? .fallbackPrimary
-    let secondary = BadgeColour(hex: definition.tint.secondary) ?? .fallbackSecondary
+    let primary = BadgeColour(hex: style.primary) ?? .fallbackPrimary
+    let secondary = BadgeColour(hex: style.secondary) ?? .fallbackSecondary
     let rim = primary.mixed(with: .black, percent: 35)
     let id = "b\(index)"
     let label = definition.name + (status.earned ? ", earned" : ", locked, " + status.progressText)
@@ -44,7 +47,7 @@ public enum BadgeSVG {
     {
       svg += art
     } else {
-      let glyph = String(definition.glyph.prefix(4))
+      let glyph = String(style.glyph.prefix(BadgeGlyph.maximumLength))
       svg +=
         "<text x=\"50\" y=\"\(shape.centreY)\" text-anchor=\"middle\" dominant-baseline=\"central\""
         + " font-size=\"\(fontSize(glyph))\" font-weight=\"800\" fill=\"\(ink.hex)\">"

@@ -31,7 +31,7 @@ extension HTMLReport {
       }
       let hasLadder = section.shelves.contains { $0.group != nil || $0.isNotTriedYet }
       for shelf in section.shelves {
-        html += shelfHTML(shelf, headed: hasLadder, index: &index)
+        html += shelfHTML(shelf, headed: hasLadder, styles: cabinet.badgeStyles, index: &index)
       }
       html += "</section>\n"
     }
@@ -39,9 +39,9 @@ extension HTMLReport {
   }
 
   static func shelfHTML(
-    _ shelf: CabinetLayout.Shelf, headed: Bool, index: inout Int
+    _ shelf: CabinetLayout.Shelf, headed: Bool, styles: BadgeStyleBook, index: inout Int
   ) -> String {
-    if shelf.isNotTriedYet { return notTriedHTML(shelf, index: &index) }
+    if shelf.isNotTriedYet { return notTriedHTML(shelf, styles: styles, index: &index) }
     var html = "<div class=\"shelf\">\n"
     if shelf.group == nil && headed {
       html += "<div class=\"shelf-head\"><h3 class=\"plain\">Single badges</h3></div>\n"
@@ -66,7 +66,7 @@ extension HTMLReport {
     }
     html += "<ol class=\"badges\">\n"
     for status in shelf.visibleStatuses {
-      html += card(status, index: index)
+      html += card(status, style: styles.resolvedStyle(for: status.definition), index: index)
       index += 1
     }
     html += "</ol>\n"
@@ -77,7 +77,7 @@ extension HTMLReport {
         "<details class=\"more-tiers\"><summary>\(folded.count) more"
         + " \(folded.count == 1 ? "tier" : "tiers"): \(names)</summary>\n<ol class=\"badges\">\n"
       for status in folded {
-        html += card(status, index: index)
+        html += card(status, style: styles.resolvedStyle(for: status.definition), index: index)
         index += 1
       }
       html += "</ol>\n</details>\n"
@@ -85,13 +85,18 @@ extension HTMLReport {
     return html + "</div>\n"
   }
 
-  /// One badge card: artwork, name, description, then the earned line or the progress bar.
-  static func card(_ status: AchievementStatus, index: Int) -> String {
+  /// A card's `--tint`: the primary colour of `style`, slate grey when it is not `#rrggbb`.
+  static func tint(_ style: BadgeStyle) -> String {
+    HTMLEscaping.hexColour(style.primary, fallback: BadgeStyle.fallback.primary)
+  }
+
+  /// One badge card in `style`: artwork, name, description, then the earned line or the
+  /// progress bar.
+  static func card(_ status: AchievementStatus, style: BadgeStyle, index: Int) -> String {
     let definition = status.definition
-    let tint = HTMLEscaping.hexColour(definition.tint.primary, fallback: "#64748b")
     let state = status.earned ? "is-earned" : "is-locked"
-    var html = "<li class=\"badge \(state)\" style=\"--tint:\(tint)\">\n"
-    html += "<div class=\"art\">\(BadgeSVG.render(status, index: index))"
+    var html = "<li class=\"badge \(state)\" style=\"--tint:\(tint(style))\">\n"
+    html += "<div class=\"art\">\(BadgeSVG.render(status, style: style, index: index))"
     if !status.earned {
       html +=
         "<span class=\"lock\" aria-hidden=\"true\"><svg viewBox=\"0 0 16 16\" width=\"14\""
@@ -140,7 +145,9 @@ extension HTMLReport {
 
   /// The "Not tried yet" shelf: one compact entry per never-done workout type, showing its
   /// first tier's badge, name, activity, tier count and progress.
-  static func notTriedHTML(_ shelf: CabinetLayout.Shelf, index: inout Int) -> String {
+  static func notTriedHTML(
+    _ shelf: CabinetLayout.Shelf, styles: BadgeStyleBook, index: inout Int
+  ) -> String {
     var html = "<div class=\"shelf shelf-untried\">\n"
     html +=
       "<div class=\"shelf-head\"><h3>\(CabinetLayout.untriedTitle(shelf))</h3>"
@@ -148,13 +155,13 @@ extension HTMLReport {
       + "</div>\n<ul class=\"untried\">\n"
     for (first, group) in zip(shelf.statuses, shelf.collapsedGroups) {
       let definition = first.definition
-      let tint = HTMLEscaping.hexColour(definition.tint.primary, fallback: "#64748b")
+      let style = styles.resolvedStyle(for: definition)
       let activity = CabinetLayout.activityTitle(ofGroup: definition.group)
       let tiers = group.count == 1 ? "1 tier" : "\(group.count) tiers"
       html +=
-        "<li class=\"untried-item is-locked\" style=\"--tint:\(tint)\""
+        "<li class=\"untried-item is-locked\" style=\"--tint:\(tint(style))\""
         + " title=\"\(HTMLEscaping.attribute(definition.description))\">"
-        + BadgeSVG.render(first, index: index, size: 52)
+        + BadgeSVG.render(first, style: style, index: index, size: 52)
         + "<div><h4>\(HTMLEscaping.text(definition.name))</h4>"
         + "<span class=\"untried-sport\">\(HTMLEscaping.text(activity)) · \(tiers)</span>"
         + "<span class=\"progress\">\(HTMLEscaping.text(first.progressText))</span></div></li>\n"

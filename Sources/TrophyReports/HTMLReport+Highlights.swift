@@ -14,30 +14,33 @@ extension HTMLReport {
         var line = ""
         if let local = status.earnedLocal { line = ReportFormatting.readableDate(local) }
         html += mini(
-          status, line: line, index: &index, sketch: cabinet.routeSketch(for: status.earnedBy))
+          status, style: cabinet.badgeStyles.resolvedStyle(for: status.definition), line: line,
+          index: &index, sketch: cabinet.routeSketch(for: status.earnedBy))
       }
       html += "</ul></div>\n"
     }
     if !picks.closest.isEmpty {
       html += "<div class=\"panel\"><h2>Closest to unlocking</h2><ul class=\"minis\">\n"
       for status in picks.closest {
-        html += mini(status, line: status.progressText, index: &index, bar: true)
+        html += mini(
+          status, style: cabinet.badgeStyles.resolvedStyle(for: status.definition),
+          line: status.progressText, index: &index, bar: true)
       }
       html += "</ul></div>\n"
     }
     return html + "</section>\n"
   }
 
-  /// One small card: badge art, name and a line of text (and a progress bar when locked).
+  /// One small card: badge art in `style`, name and a line of text (and a progress bar when
+  /// locked).
   static func mini(
-    _ status: AchievementStatus, line: String, index: inout Int, bar: Bool = false,
-    sketch: RouteSketch? = nil
+    _ status: AchievementStatus, style: BadgeStyle, line: String, index: inout Int,
+    bar: Bool = false, sketch: RouteSketch? = nil
   ) -> String {
-    let tint = HTMLEscaping.hexColour(status.definition.tint.primary, fallback: "#64748b")
     var html =
-      "<li class=\"mini\" style=\"--tint:\(tint)\" title=\""
+      "<li class=\"mini\" style=\"--tint:\(tint(style))\" title=\""
       + HTMLEscaping.attribute(status.definition.description) + "\">"
-      + BadgeSVG.render(status, index: index, size: 52)
+      + BadgeSVG.render(status, style: style, index: index, size: 52)
     index += 1
     html += "<div><h3>\(HTMLEscaping.text(status.definition.name))</h3>"
     html += "<span class=\"mini-line\">\(HTMLEscaping.text(line))</span>"

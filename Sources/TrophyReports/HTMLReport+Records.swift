@@ -27,7 +27,8 @@ extension HTMLReport {
         html += "</tr></thead><tbody>\n"
         for row in table.rows {
           html += recordRow(
-            row, pace: table.hasPace, sketch: cabinet.routeSketch(for: row.status.earnedBy))
+            row, style: cabinet.badgeStyles.resolvedStyle(for: row.status.definition),
+            pace: table.hasPace, sketch: cabinet.routeSketch(for: row.status.earnedBy))
         }
         html += "</tbody></table></div>\n"
       }
@@ -46,11 +47,12 @@ extension HTMLReport {
     return html + "</section>\n"
   }
 
-  /// One table row of the records section.
-  static func recordRow(_ row: RecordShelf.Row, pace: Bool, sketch: RouteSketch?) -> String {
-    let tint = HTMLEscaping.hexColour(row.status.definition.tint.primary, fallback: "#64748b")
+  /// One table row of the records section, its accent the primary colour of `style`.
+  static func recordRow(
+    _ row: RecordShelf.Row, style: BadgeStyle, pace: Bool, sketch: RouteSketch?
+  ) -> String {
     var html =
-      "<tr style=\"--tint:\(tint)\"><th scope=\"row\"><div class=\"label\"><span>\(HTMLEscaping.text(row.label))</span>"
+      "<tr style=\"--tint:\(tint(style))\"><th scope=\"row\"><div class=\"label\"><span>\(HTMLEscaping.text(row.label))</span>"
     if let sketch {
       html += RouteSketchSVG.render(sketch, size: 36, label: "Route of " + row.workout)
     }

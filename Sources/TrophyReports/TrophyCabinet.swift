@@ -34,6 +34,9 @@ public struct TrophyCabinet: Sendable {
   public var showsRoutes = true
   /// Units for distances, paces and speeds (`--units`).
   public var units = UnitSystem.metric
+  /// Badge colours and glyphs (``BadgeStyleBook/standard``, the built-in catalog's art); an
+  /// entry it has no art for is drawn grey without text.
+  public var badgeStyles = BadgeStyleBook.standard
   /// Eddington numbers of running and cycling (those with any distance), with the days still
   /// needed for the next one (`notes/best-efforts.md`: a frequent request).
   public var eddington: [(activity: ActivityType, value: Int, daysNeeded: Int)] = []

@@ -47,19 +47,6 @@ struct CatalogTests {
     }
   }
 
-  @Test("glyphs are 1–4 plain ASCII characters; tints are #rrggbb")
-  func glyphsAndTints() {
-    let hex = Set("0123456789abcdef")
-    func isHex(_ colour: String) -> Bool {
-      colour.count == 7 && colour.first == "#" && colour.dropFirst().allSatisfy(hex.contains)
-    }
-    for entry in catalog {
-      #expect((1...4).contains(entry.glyph.count), "\(entry.id)")
-      #expect(entry.glyph.allSatisfy { $0.isASCII && !$0.isWhitespace }, "\(entry.id)")
-      #expect(isHex(entry.tint.primary) && isHex(entry.tint.secondary), "\(entry.id)")
-    }
-  }
-
   @Test("kinds come in display order and sizes match the designed ladders")
   func kinds() {
     // Counted from the tables: records 16 running + 7 cycling + 5 swimming efforts, 3 × 5
@@ -75,13 +62,12 @@ struct CatalogTests {
     #expect(catalog.map(\.kind) == expected)
   }
 
-  @Test("tiers of a ladder share a tint and rise strictly")
+  @Test("tiers of a ladder rise strictly")
   func ladders() {
     var lastByGroup: [String: AchievementDefinition] = [:]
     for entry in catalog {
       if let last = lastByGroup[entry.group] {
         #expect(last.target < entry.target, "\(entry.id)")
-        #expect(last.tint == entry.tint, "\(entry.id)")
       }
       lastByGroup[entry.group] = entry
     }
@@ -121,11 +107,12 @@ struct DefinitionMetricTests {
     var renamed = decoded
     renamed.group = "types"
     #expect(renamed.metric == .distinctActivityTypes)
-    // Encoding writes the same keys as before (no `metric`).
+    // Encoding writes the catalog's keys only (no `metric`; `glyph` and `tint`, which older
+    // catalog JSON carries and decoding ignores, moved to TrophyReports' BadgeStyleBook).
     let encoded = try JSONSerialization.jsonObject(with: JSONEncoder().encode(decoded))
     #expect(
       (encoded as? [String: Any])?.keys.sorted() == [
-        "description", "glyph", "group", "id", "kind", "name", "target", "tint", "unit",
+        "description", "group", "id", "kind", "name", "target", "unit",
       ])
   }
 }

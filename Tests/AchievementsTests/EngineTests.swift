@@ -105,14 +105,13 @@ struct EngineTests {
 
   @Test("recorded statuses (personal_best) are passed through; unknown groups stay unearned")
   func recordedAndUnknown() throws {
-    let tint = BadgeTint(primary: "#000000", secondary: "#ffffff")
     let firstImport = AchievementDefinition(
       id: "tool.first_import", kind: .personalBest, group: "tool.first_import",
-      name: "Hello, Trophies", description: "Import for the first time.", glyph: "HI",
-      tint: tint, target: 1, unit: "times")
+      name: "Hello, Trophies", description: "Import for the first time.", target: 1,
+      unit: "times")
     let mystery = AchievementDefinition(
       id: "mystery.1", kind: .milestone, group: "mystery", name: "?", description: "?",
-      glyph: "?", tint: tint, target: 1, unit: "km")
+      target: 1, unit: "km")
     var recorded = AchievementStatus(
       definition: firstImport, earned: true, earnedAt: W.utc("2024-01-01T00:00:00Z"),
       progress: AchievementProgress(current: 1, target: 1, unit: "times"))
@@ -130,8 +129,7 @@ struct EngineTests {
   func customEvaluator() throws {
     let definition = AchievementDefinition(
       id: "records.shortest.600", kind: .record, group: "records.shortest", name: "Quickie",
-      description: "A workout of 10 minutes or less.", glyph: "10m",
-      tint: BadgeTint(primary: "#000000", secondary: "#ffffff"), target: 600, unit: "s")
+      description: "A workout of 10 minutes or less.", target: 600, unit: "s")
     let engine = AchievementEngine(
       catalog: [definition], evaluators: [ShortestWorkoutEvaluator()])
     let workouts = [

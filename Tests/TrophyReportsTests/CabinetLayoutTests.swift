@@ -36,7 +36,7 @@ struct CabinetLayoutTests {
     {
       AchievementStatus(
         definition: SampleCabinet.definition(
-          group + ".\(current)", kind, group, group, "d", "X", SampleCabinet.bronze, 5, "x"),
+          group + ".\(current)", kind, group, group, "d", 5, "x"),
         earned: earned, progress: AchievementProgress(current: current, target: 5, unit: "x"))
     }
     let statuses = [
@@ -63,8 +63,7 @@ struct CabinetLayoutTests {
     {
       AchievementStatus(
         definition: SampleCabinet.definition(
-          "\(group).\(target)", kind, group, "\(group) \(target)", "d", "X", SampleCabinet.bronze,
-          target, "km"),
+          "\(group).\(target)", kind, group, "\(group) \(target)", "d", target, "km"),
         earned: current >= target,
         progress: AchievementProgress(current: current, target: target, unit: "km"))
     }

@@ -54,21 +54,20 @@ struct HTMLReportTests {
   @Test("a workout name that only repeats the file name or the time is not shown twice")
   func redundantName() {
     var workout = SampleCabinet.morningRun
-    let definition = SampleCabinet.definition(
-      "a", .workoutType, "a", "A", "d", "A", ("#123456", "#abcdef"), 1, "workouts")
+    let definition = SampleCabinet.definition("a", .workoutType, "a", "A", "d", 1, "workouts")
     workout.source = "/x/20251225.gpx"
     workout.name = "20251225"
     #expect(
-      !HTMLReport.card(SampleCabinet.earned(definition, 1, by: workout), index: 0)
+      !HTMLReport.card(SampleCabinet.earned(definition, 1, by: workout), style: .fallback, index: 0)
         .contains("<b"))
     // morningRun ends 2025-03-14T04:55Z = 05:55 in Berlin (CET), the time the card shows.
     workout.name = "2025-03-14 05:55"
     #expect(
-      !HTMLReport.card(SampleCabinet.earned(definition, 1, by: workout), index: 0)
+      !HTMLReport.card(SampleCabinet.earned(definition, 1, by: workout), style: .fallback, index: 0)
         .contains("<b"))
     workout.name = "Christmas Run"
     #expect(
-      HTMLReport.card(SampleCabinet.earned(definition, 1, by: workout), index: 0)
+      HTMLReport.card(SampleCabinet.earned(definition, 1, by: workout), style: .fallback, index: 0)
         .contains("<b title=\"Christmas Run\">Christmas Run</b>"))
   }
 
@@ -100,10 +99,9 @@ struct HTMLReportTests {
     var workout = SampleCabinet.sundayRide
     workout.source = "x\" onmouseover=\"alert(1)'.gpx"
     let status = SampleCabinet.earned(
-      SampleCabinet.definition(
-        "a", .workoutType, "a", "A", "d", "A", ("#123456", "#abcdef"), 1, "workouts"), 1,
+      SampleCabinet.definition("a", .workoutType, "a", "A", "d", 1, "workouts"), 1,
       by: workout)
-    let html = HTMLReport.card(status, index: 0)
+    let html = HTMLReport.card(status, style: .fallback, index: 0)
     // The path reaches the page only inside the date's title, quotes escaped.
     #expect(html.contains("offset in file · x&quot; onmouseover=&quot;alert(1)&#39;.gpx\">"))
     #expect(!html.contains("onmouseover=\""))
@@ -157,9 +155,9 @@ struct HTMLReportTests {
 
   @Test("an invalid tint falls back to grey instead of reaching CSS")
   func badTint() {
-    let definition = SampleCabinet.definition(
-      "x", .streak, "x", "X", "d", "X", ("red;}body{display:none", "#fff"), 2, "days")
-    let html = HTMLReport.card(SampleCabinet.locked(definition, 1), index: 0)
+    let definition = SampleCabinet.definition("x", .streak, "x", "X", "d", 2, "days")
+    let style = BadgeStyle(primary: "red;}body{display:none", secondary: "#fff", glyph: "X")
+    let html = HTMLReport.card(SampleCabinet.locked(definition, 1), style: style, index: 0)
     #expect(html.contains("style=\"--tint:#64748b\""))
     #expect(!html.contains("display:none"))
   }

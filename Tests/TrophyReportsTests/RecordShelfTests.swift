@@ -11,8 +11,7 @@ import WorkoutModel
 struct RecordShelfTests {
   static func status(_ group: String, value: Double?, unit: String = "s") -> AchievementStatus {
     let definition = AchievementDefinition(
-      id: group, kind: .record, group: group, name: group, description: "",
-      glyph: "R", tint: BadgeTint(primary: "#dc2626", secondary: "#450a0a"), target: 1,
+      id: group, kind: .record, group: group, name: group, description: "", target: 1,
       unit: "records")
     guard let value else {
       return AchievementStatus(

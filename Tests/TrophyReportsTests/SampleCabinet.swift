@@ -57,11 +57,11 @@ enum SampleCabinet {
 
   static func definition(
     _ id: String, _ kind: AchievementKind, _ group: String, _ name: String, _ description: String,
-    _ glyph: String, _ tint: (String, String), _ target: Int, _ unit: String
+    _ target: Int, _ unit: String
   ) -> AchievementDefinition {
     AchievementDefinition(
-      id: id, kind: kind, group: group, name: name, description: description, glyph: glyph,
-      tint: BadgeTint(primary: tint.0, secondary: tint.1), target: target, unit: unit)
+      id: id, kind: kind, group: group, name: name, description: description, target: target,
+      unit: unit)
   }
 
   static func locked(_ definition: AchievementDefinition, _ current: Int) -> AchievementStatus {
@@ -91,92 +91,118 @@ enum SampleCabinet {
   static let gold = ("#c9971c", "#fff0b3")
   static let platinum = ("#5b6b8c", "#dfe7f5")
 
+  /// The sample's badge art by id (not the catalog's: tiers of one ladder get bronze, silver,
+  /// gold and platinum, as the goldens were drawn), for ``BadgeStyleBook``.
+  static let art: [(id: String, glyph: String, tint: (String, String))] = [
+    ("streak.days.3", "3", bronze),
+    ("streak.days.7", "7", silver),
+    ("streak.days.14", "14", gold),
+    ("streak.days.30", "30", platinum),
+    ("streak.day.2", "2x", ("#f97316", "#fed7aa")),
+    ("time.early_bird", "5AM", ("#f59e0b", "#fef3c7")),
+    ("time.night_owl", "11PM", ("#4338ca", "#c7d2fe")),
+    ("date.pi_day", "π", ("#0ea5e9", "#e0f2fe")),
+    ("date.spring_forward", "+1h", ("#22c55e", "#dcfce7")),
+    ("date.new_year", "1/1", ("#e11d48", "#ffe4e6")),
+    ("types.2", "2", bronze),
+    ("types.3", "3", silver),
+    ("types.5", "5", gold),
+    ("type.running.1", "RUN", ("#dc2626", "#fee2e2")),
+    ("type.running.10", "10", ("#991b1b", "#fecaca")),
+    ("workout.cycling.1", "RIDE", ("#2563eb", "#dbeafe")),
+    ("type.swimming.1", "SWIM", ("#0891b2", "#cffafe")),
+    ("type.rowing.1", "ROW", ("#0e7490", "#cffafe")),
+    ("type.rowing.10", "10", ("#155e75", "#a5f3fc")),
+  ]
+
+  /// ``art`` as a style book: one colour rule and one glyph rule per id.
+  static let styles = BadgeStyleBook(
+    tints: art.map { ($0.id, $0.tint.0, $0.tint.1) }, glyphs: art.map { ($0.id, .text($0.glyph)) })
+
   static var statuses: [AchievementStatus] {
     let streakDays = "streak.days"
     return [
       earned(
         definition(
           "streak.days.3", .streak, streakDays, "Hat Trick",
-          "Work out on 3 consecutive local days.", "3", bronze, 3, "days"), 3, by: sundayRide),
+          "Work out on 3 consecutive local days.", 3, "days"), 3, by: sundayRide),
       locked(
         definition(
           "streak.days.7", .streak, streakDays, "Week Warrior",
-          "Work out on 7 consecutive local days.", "7", silver, 7, "days"), 3),
+          "Work out on 7 consecutive local days.", 7, "days"), 3),
       locked(
         definition(
           "streak.days.14", .streak, streakDays, "Fortnight Force",
-          "Work out on 14 consecutive local days.", "14", gold, 14, "days"), 3),
+          "Work out on 14 consecutive local days.", 14, "days"), 3),
       locked(
         definition(
           "streak.days.30", .streak, streakDays, "Iron Habit",
-          "Work out on 30 consecutive local days.", "30", platinum, 30, "days"), 3),
+          "Work out on 30 consecutive local days.", 30, "days"), 3),
       locked(
         definition(
           "streak.day.2", .streak, "streak.day", "Double Day",
-          "Finish 2 workouts on the same local day.", "2x", ("#f97316", "#fed7aa"), 2,
-          "workouts"), 1),
+          "Finish 2 workouts on the same local day.", 2, "workouts"), 1),
       earned(
         definition(
           "time.early_bird", .dateAndTime, "time.early_bird", "Early Bird",
-          "Be active between 05:00 and 05:59 local time.", "5AM", ("#f59e0b", "#fef3c7"), 1,
-          "hours"), 1, by: morningRun, atStart: true),
+          "Be active between 05:00 and 05:59 local time.", 1, "hours"), 1, by: morningRun,
+        atStart: true),
       locked(
         definition(
           "time.night_owl", .dateAndTime, "time.night_owl", "Night Owl",
-          "Be active between 23:00 and 23:59 local time.", "11PM", ("#4338ca", "#c7d2fe"), 1,
-          "hours"), 0),
+          "Be active between 23:00 and 23:59 local time.", 1, "hours"), 0),
       earned(
         definition(
           "date.pi_day", .dateAndTime, "date.pi_day", "Pi Day",
-          "Work out on 14 March, local date.", "π", ("#0ea5e9", "#e0f2fe"), 1, "dates"), 1,
+          "Work out on 14 March, local date.", 1, "dates"), 1,
         by: morningRun, atStart: true),
       earned(
         definition(
           "date.spring_forward", .dateAndTime, "date.spring_forward", "Spring Forward",
-          "Work out on the day the clocks go forward.", "+1h", ("#22c55e", "#dcfce7"), 1,
-          "dates"), 1, by: treadmill, atStart: true),
+          "Work out on the day the clocks go forward.", 1, "dates"), 1, by: treadmill, atStart: true
+      ),
       locked(
         definition(
           "date.new_year", .dateAndTime, "date.new_year", "First Footing",
-          "Work out on 1 January, local date.", "1/1", ("#e11d48", "#ffe4e6"), 1, "dates"), 0),
+          "Work out on 1 January, local date.", 1, "dates"), 0),
       earned(
         definition(
           "types.2", .totalTypesOfWorkout, "types", "Cross Trainer",
-          "Do 2 different activity types.", "2", bronze, 2, "types"), 3, by: sundayRide),
+          "Do 2 different activity types.", 2, "types"), 3, by: sundayRide),
       earned(
         definition(
           "types.3", .totalTypesOfWorkout, "types", "Triple Threat",
-          "Do 3 different activity types.", "3", silver, 3, "types"), 3, by: yoga),
+          "Do 3 different activity types.", 3, "types"), 3, by: yoga),
       locked(
         definition(
           "types.5", .totalTypesOfWorkout, "types", "All-Rounder",
-          "Do 5 different activity types.", "5", gold, 5, "types"), 3),
+          "Do 5 different activity types.", 5, "types"), 3),
       earned(
         definition(
           "type.running.1", .workoutType, "type.running", "First Run",
-          "Finish your first run.", "RUN", ("#dc2626", "#fee2e2"), 1, "workouts"), 2,
+          "Finish your first run.", 1, "workouts"), 2,
         by: morningRun),
       locked(
         definition(
           "type.running.10", .workoutType, "type.running", "Ten Runs",
-          "Finish 10 runs.", "10", ("#991b1b", "#fecaca"), 10, "workouts"), 2),
+          "Finish 10 runs.", 10, "workouts"), 2),
       earned(
         definition(
           "workout.cycling.1", .workoutType, "workout.cycling", "First Ride",
-          "Finish your first ride.", "RIDE", ("#2563eb", "#dbeafe"), 1, "workouts"), 1,
+          "Finish your first ride.", 1, "workouts"), 1,
         by: sundayRide),
       locked(
         definition(
           "type.swimming.1", .workoutType, "type.swimming", "First Swim",
-          "Finish your first swim.", "SWIM", ("#0891b2", "#cffafe"), 1, "workouts"), 0),
+          "Finish your first swim.", 1, "workouts"), 0),
       locked(
         definition(
           "type.rowing.1", .workoutType, "type.rowing", "First Stroke",
-          "Finish your first rowing workout.", "ROW", ("#0e7490", "#cffafe"), 1, "workouts"), 0),
+          "Finish your first rowing workout.", 1, "workouts"), 0),
       locked(
         definition(
           "type.rowing.10", .workoutType, "type.rowing", "Ten Rows",
-          "Finish 10 rowing workouts.", "10", ("#155e75", "#a5f3fc"), 10, "workouts"), 0),
+          "Finish 10 rowing workouts.", 10, "workouts"), 0),
     ]
   }
 
@@ -193,7 +219,7 @@ enum SampleCabinet {
 
   /// The whole sample: generated 2026-01-01T00:00:00Z (epoch 1767225600).
   static var cabinet: TrophyCabinet {
-    TrophyCabinet(
+    var cabinet = TrophyCabinet(
       generatedAt: date(1_767_225_600), statuses: statuses,
       workouts: [morningRun, sundayRide, yoga, treadmill], filesRead: 7, skipped: skipped,
       warningCount: 2,
@@ -217,5 +243,7 @@ enum SampleCabinet {
           reason: "transport")
       ],
       minimumWorkout: "2 min or 200 m")
+    cabinet.badgeStyles = styles
+    return cabinet
   }
 }

@@ -79,8 +79,8 @@ struct YearInReviewTests {
       -> AchievementStatus
     {
       let definition = AchievementDefinition(
-        id: id, kind: .streak, group: group, name: id, description: "", glyph: "X",
-        tint: BadgeTint(primary: "#111111", secondary: "#222222"), target: target, unit: "days")
+        id: id, kind: .streak, group: group, name: id, description: "", target: target,
+        unit: "days")
       return AchievementStatus(
         definition: definition, earned: earnedAt != nil,
         earnedAt: earnedAt.map { Date(timeIntervalSince1970: $0) },
