@@ -40,8 +40,10 @@ fuzz: deps
 	scripts/fuzz/run.sh
 	FUZZ_DIR=$(CURDIR)/.build/fuzz/fit scripts/fuzz/fit.sh $${FUZZ_SECONDS:-60}
 
+# `swift run` refuses --static-swift-stdlib, so the generator is built, then run.
 sample-data: deps
-	$(SWIFT) run $(RELEASE_FLAGS) SampleDataGenerator SampleData
+	$(SWIFT) build $(RELEASE_FLAGS) --product SampleDataGenerator
+	.build/release/SampleDataGenerator SampleData
 
 # Renders Reports/index.html in headless Chromium (1280 and 390 px, light and dark) into
 # .build/screenshots and fails on overflow, CSP violations or console messages.
