@@ -3,15 +3,16 @@ import Testing
 
 @testable import WorkoutModel
 
-/// The packed trackpoint: half the memory of ten `Optional<Double>`, every value read back
-/// exactly as set.
+/// The packed trackpoint: 64 bytes instead of ten `Optional<Double>`'s 160; positions, times,
+/// elevations, distances and speeds read back exactly as set, sensor channels as 32-bit floats.
 @Suite("Trackpoint storage")
 struct TrackpointStorageTests {
-  /// Ten 8-byte fields and nothing else: 10 × 8 = 80 bytes (ten `Optional<Double>` take
-  /// 10 × 16 − 7 = 153, stride 160: `MemoryLayout<Double?>.stride` is 16).
-  @Test("a trackpoint takes 80 bytes")
+  /// Six 8-byte fields and four 4-byte ones, doubles first so nothing is padded:
+  /// 6 × 8 + 4 × 4 = 64 bytes (ten `Optional<Double>` take 10 × 16 − 7 = 153, stride 160:
+  /// `MemoryLayout<Double?>.stride` is 16).
+  @Test("a trackpoint takes 64 bytes")
   func size() {
-    #expect(MemoryLayout<Trackpoint>.stride == 80)
+    #expect(MemoryLayout<Trackpoint>.stride == 64)
     #expect(MemoryLayout<Double?>.stride == 16)
   }
 
@@ -19,7 +20,7 @@ struct TrackpointStorageTests {
   /// double, infinities, the default NaN and a NaN with a payload, Garmin's 30-digit
   /// coordinate, and nil.
   @Test(
-    "every field reads back the bit pattern it was given",
+    "every 8-byte field reads back the bit pattern it was given",
     arguments: [
       0.0, -0.0, 5e-324, 1.7976931348623157e308, .infinity, -.infinity, .nan,
       Double(bitPattern: 0x7FF8_0000_0000_0001), 37.24173816852271556854248046875, 142, -430.5,
@@ -27,8 +28,7 @@ struct TrackpointStorageTests {
   func roundTrip(value: Double) {
     var point = Trackpoint()
     let setters: [WritableKeyPath<Trackpoint, Double?>] = [
-      \.latitude, \.longitude, \.elevation, \.distance, \.heartRate, \.cadence, \.power, \.speed,
-      \.temperature,
+      \.latitude, \.longitude, \.elevation, \.distance, \.speed,
     ]
     for path in setters {
       #expect(point[keyPath: path] == nil)
@@ -41,6 +41,32 @@ struct TrackpointStorageTests {
     #expect(point.time?.timeIntervalSinceReferenceDate.bitPattern == value.bitPattern)
     point.time = nil
     #expect(point.time == nil)
+  }
+
+  /// The sensor channels are 32-bit floats. Expected values by hand: integers below 2^24 and
+  /// binary fractions (142, 0, -0.5, 4000, 23.5) are exact; 72.3 reads back as the float
+  /// nearest to it, 72.30000305175781 (python3: `struct.unpack('f', struct.pack('f', 72.3))`);
+  /// NaN stays NaN and nil stays nil.
+  @Test(
+    "heart rate, cadence, power and temperature read back as 32-bit floats",
+    arguments: [
+      (142.0, 142.0), (0.0, 0.0), (-0.5, -0.5), (4_000.0, 4_000.0), (23.5, 23.5),
+      (72.3, 72.30000305175781), (-89.9, -89.9000015258789),
+    ] as [(Double, Double)])
+  func sensorChannels(value: Double, expected: Double) {
+    var point = Trackpoint()
+    let setters: [WritableKeyPath<Trackpoint, Double?>] = [
+      \.heartRate, \.cadence, \.power, \.temperature,
+    ]
+    for path in setters {
+      #expect(point[keyPath: path] == nil)
+      point[keyPath: path] = value
+      #expect(point[keyPath: path] == expected)
+      point[keyPath: path] = .nan
+      #expect(point[keyPath: path]?.isNaN == true)
+      point[keyPath: path] = nil
+      #expect(point[keyPath: path] == nil)
+    }
   }
 
   /// Equality as ten optionals compare: `0.0 == -0.0`, NaN never equal, nil equal to nil.

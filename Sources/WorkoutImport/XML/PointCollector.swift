@@ -2,11 +2,11 @@ import WorkoutModel
 
 /// The points of the segment being read, collected in chunks of ``chunkSize`` so that a long
 /// segment never pays an array's grow-and-copy: growing one array to n points briefly holds the
-/// old and the new buffer (2 × n × 80 bytes at the last doubling); chunks are moved into one
+/// old and the new buffer (2 × n × 64 bytes at the last doubling); chunks are moved into one
 /// exactly sized array at the segment's end, each returned to the system as soon as it is copied
-/// (``PointChunk``), so the peak is n × 80 bytes plus one chunk. Same points, same order.
+/// (``PointChunk``), so the peak is n × 64 bytes plus one chunk. Same points, same order.
 struct PointCollector {
-  /// Points per chunk: 8,192 × 80 bytes = 640 KiB.
+  /// Points per chunk: 8,192 × 64 bytes = 512 KiB.
   static let chunkSize = 8_192
 
   /// Full chunks, oldest first, then the chunk being filled.
