@@ -15,7 +15,8 @@ public struct Workout: Sendable, Hashable {
   /// Workout or track name from the file (GPX `trk/name`, TCX `Activity/Notes` is not a name).
   public var name: String?
   /// Canonical activity type.
-  public var activity: ActivityType
+  /// Changed only through ``retype(to:)``, which keeps ``summary`` in step.
+  public private(set) var activity: ActivityType
   /// The activity as written in the file (TCX `Sport`, GPX `<type>`), if any.
   public var activityRaw: String?
   /// Where ``activity`` came from; `nil` while it is `other` for want of evidence.
@@ -35,9 +36,11 @@ public struct Workout: Sendable, Hashable {
   /// Done in a virtual world (Zwift and the like).
   public var isVirtual: Bool
   /// Trackpoint segments in file order (GPX `trkseg`s of all tracks of the workout, TCX `Track`s).
-  public var segments: [TrackSegment]
+  /// Changed only through ``editTrackpoints(_:)`` (which computes ``summary`` again) and
+  /// ``dropTrackpoints()``, so the summary never describes other points than these.
+  public private(set) var segments: [TrackSegment]
   /// Laps in file order (TCX only; empty for GPX).
-  public var laps: [Lap]
+  public private(set) var laps: [Lap]
   /// UTC offset in seconds east of Greenwich that the file wrote in its first timestamp, if any.
   public var writtenUTCOffsetSeconds: Int?
   /// IANA identifier of the workout's zone (or a fixed-offset `GMT+hhmm` zone when the file only
@@ -50,8 +53,16 @@ public struct Workout: Sendable, Hashable {
   /// Calories the file states for the whole workout outside laps (Garmin TrackStatsExtension
   /// `Calories` in GPX), kilocalories; used when the laps give none and it is plausible.
   public var statedCalories: Double?
-  /// Summary metrics, computed once from segments and laps.
+  /// Summary metrics: computed from segments, laps and ``activity`` (again whenever one of them
+  /// changes: ``retype(to:)``, ``editTrackpoints(_:)``), or stated by the file or export (given
+  /// to ``init(source:format:creator:name:activity:activityRaw:isIndoor:isVirtual:segments:laps:writtenUTCOffsetSeconds:timeZoneIdentifier:timeZoneSource:coordinatesTimeZoneIdentifier:statedCalories:summary:)``,
+  /// or set over the computed one: a FIT session's own totals). Settable for those stated totals.
   public var summary: WorkoutSummary
+  /// Whether ``summary`` is computed from the points held: `false` once they were dropped
+  /// (``dropTrackpoints()``) or when the summary was given at creation (an Apple Health or
+  /// Strava-stated workout, one loaded from the library), so that a new type keeps it instead
+  /// of summarising nothing.
+  public private(set) var summaryFollowsTrackpoints: Bool
   /// Best efforts inside the workout for its activity's targets (``BestEffortFinder``), filled by
   /// the importer once the activity is final and before trackpoints are dropped; empty until then.
   public var bestEfforts: [BestEffort] = []
@@ -91,12 +102,36 @@ public struct Workout: Sendable, Hashable {
     self.coordinatesTimeZoneIdentifier = coordinatesTimeZoneIdentifier
     self.statedCalories = statedCalories
     self.summary = summary ?? WorkoutSummary(segments: segments, laps: laps, activity: activity)
+    self.summaryFollowsTrackpoints = summary == nil
     if summary == nil { applyStatedCalories() }
   }
 
-  /// Computes ``summary`` again from segments, laps and ``activity`` (after the activity changed:
-  /// moving-time and plausibility limits are per sport), then applies ``statedCalories``.
-  public mutating func summarize() {
+  /// Sets ``activity`` to `type`; when it changed and ``summaryFollowsTrackpoints``, computes
+  /// ``summary`` again (moving-time and plausibility limits are per sport). A reader that
+  /// overlays stated totals (FIT sessions) overlays them again afterwards.
+  public mutating func retype(to type: ActivityType) {
+    guard type != activity else { return }
+    activity = type
+    if summaryFollowsTrackpoints { summarize() }
+  }
+
+  /// Changes the points in place (a reader merging a separate heart-rate track), then computes
+  /// ``summary`` again.
+  public mutating func editTrackpoints(_ edit: (inout [TrackSegment]) -> Void) {
+    edit(&segments)
+    summarize()
+  }
+
+  /// Drops the trackpoints once best efforts and the route sketch were taken from them (the
+  /// importer, to keep memory flat); ``summary`` still describes them and is no longer
+  /// recomputed (``summaryFollowsTrackpoints`` becomes `false`).
+  public mutating func dropTrackpoints() {
+    segments = []
+    summaryFollowsTrackpoints = false
+  }
+
+  /// Computes ``summary`` from segments, laps and ``activity``, then applies ``statedCalories``.
+  mutating func summarize() {
     summary = WorkoutSummary(segments: segments, laps: laps, activity: activity)
     applyStatedCalories()
   }

@@ -118,7 +118,7 @@ struct ActivityEvidenceTests {
         ])
       ])
     #expect(minimum.exclusion(yoga) == nil)
-    yoga.activity = .running
+    yoga.retype(to: .running)
     #expect(MinimumWorkout(minimumSeconds: 3600).exclusion(yoga) == .tooShort)
   }
 }

@@ -90,13 +90,13 @@ struct StravaExportTests {
     let csv = try StravaActivityTests.fixtureCSV(source: "folder/activities.csv")
     // As a ride the GPX's 444.8 m in 120 s gives no running efforts; as a run the 400 m.
     var asRide = files
-    asRide[0].workouts[0].activity = .cycling
+    asRide[0].workouts[0].retype(to: .cycling)
     asRide[0].workouts[0].bestEfforts = BestEffortFinder.efforts(for: asRide[0].workouts[0])
     let withPoints = try #require(StravaExport.join(files: asRide, csv: csv).first?.workouts.first)
     #expect(withPoints.activity == .running)
     #expect(withPoints.bestEfforts.contains { $0.target.id == "running.400m" })
     var stripped = asRide
-    stripped[0].workouts[0].segments = []
+    stripped[0].workouts[0].dropTrackpoints()
     stripped[0].workouts[0].bestEfforts = [
       BestEffort(
         target: BestEffortTarget.cycling[0], elapsedSeconds: 900, distanceMeters: 10_000,

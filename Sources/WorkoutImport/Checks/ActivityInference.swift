@@ -27,7 +27,6 @@ enum ActivityInference {
   /// Applies the rules to `workout`.
   static func apply(to workout: inout Workout) {
     markVirtualWorld(&workout)
-    let original = workout.activity
     if workout.activity != .other {
       workout.activitySource = .file
       return
@@ -44,25 +43,25 @@ enum ActivityInference {
         return
       }
       if let type = verdict.type {
-        retype(&workout, type, source: .name, from: original)
+        retype(&workout, type, source: .name)
         return
       }
     }
     let creator = workout.creator?.lowercased() ?? ""
     if let producer = producers.first(where: { creator.contains($0.0) }) {
       if producer.virtual { markVirtual(&workout) }
-      retype(&workout, producer.1, source: .producer, from: original)
+      retype(&workout, producer.1, source: .producer)
       return
     }
     if workout.isVirtual {
-      retype(&workout, .cycling, source: .inferred, from: original)
+      retype(&workout, .cycling, source: .inferred)
       return
     }
     let profile = ActivityProfile.classify(workout.summary)
     if profile.transport {
       markTransport(&workout, source: .inferred)
     } else if let type = profile.type {
-      retype(&workout, type, source: .inferred, from: original)
+      retype(&workout, type, source: .inferred)
     }
   }
 
@@ -75,13 +74,10 @@ enum ActivityInference {
     return name
   }
 
-  private static func retype(
-    _ workout: inout Workout, _ type: ActivityType, source: ActivitySource,
-    from original: ActivityType
-  ) {
-    workout.activity = type
+  private static func retype(_ workout: inout Workout, _ type: ActivityType, source: ActivitySource)
+  {
+    workout.retype(to: type)
     workout.activitySource = source
-    if type != original { workout.summarize() }
   }
 
   private static func markTransport(_ workout: inout Workout, source: ActivitySource) {
@@ -96,7 +92,7 @@ enum ActivityInference {
       PoolSwimInference.isLikelyPoolSwim(segments: workout.segments, laps: workout.laps)
     else { return false }
     workout.isIndoor = true
-    retype(&workout, .swimming, source: .inferred, from: .other)
+    retype(&workout, .swimming, source: .inferred)
     return true
   }
 

@@ -106,8 +106,7 @@ public enum AppleHealthExport {
   static func attach(_ route: Workout, to workout: inout Workout) {
     var route = route
     if !route.segments.isEmpty, route.activity != workout.activity {
-      route.activity = workout.activity
-      route.summarize()
+      route.retype(to: workout.activity)
       route.bestEfforts = BestEffortFinder.efforts(for: route)
     }
     if route.activity == workout.activity || !route.segments.isEmpty {

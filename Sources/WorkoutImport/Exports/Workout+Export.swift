@@ -29,11 +29,10 @@ extension Workout {
     if isVirtual { routeSketch = nil }  // a game world's roads, not a place
     guard changed else { return }
     let oldTargets = BestEffortTarget.targets(for: activity)
-    activity = mapped.type
+    retype(to: mapped.type)  // the summary follows while the points are held
     if segments.isEmpty {
       if BestEffortTarget.targets(for: activity) != oldTargets { bestEfforts = [] }
     } else {
-      summarize()
       bestEfforts = BestEffortFinder.efforts(for: self)
     }
   }

@@ -21,7 +21,7 @@ extension Importer {
       if let warning = TimeZoneResolver.offsetDisagreement(parsed.workouts[index]) {
         parsed.warnings.append(warning)
       }
-      if !keepsTrackpoints { parsed.workouts[index].segments = [] }
+      if !keepsTrackpoints { parsed.workouts[index].dropTrackpoints() }
       if let warning = Self.durationWarning(parsed.workouts[index]) {
         parsed.warnings.append(warning)
       }

@@ -105,9 +105,7 @@ extension Importer {
   public static func correct(_ workout: inout Workout, to type: ActivityType) {
     workout.isTransport = false
     workout.activitySource = .user
-    guard workout.activity != type else { return }
-    workout.activity = type
-    workout.summarize()
+    workout.retype(to: type)
   }
 
   /// Longest plausible workout, seconds (48 h: multi-day ultras fit; a logger left running

@@ -62,24 +62,25 @@ extension ReaderState {
     for index in workouts.indices {
       let hasOwn = workouts[index].segments.contains { $0.points.contains { $0.heartRate != nil } }
       guard !hasOwn else { continue }
-      for segment in workouts[index].segments.indices {
-        for point in workouts[index].segments[segment].points.indices {
-          guard let time = workouts[index].segments[segment].points[point].time else { continue }
-          let seconds = time.timeIntervalSinceReferenceDate
-          // Binary search: the last sample at or before `seconds`.
-          var low = 0
-          var high = samples.count
-          while low < high {
-            let middle = (low + high) / 2
-            if samples[middle].time <= seconds { low = middle + 1 } else { high = middle }
+      workouts[index].editTrackpoints { segments in
+        for segment in segments.indices {
+          for point in segments[segment].points.indices {
+            guard let time = segments[segment].points[point].time else { continue }
+            let seconds = time.timeIntervalSinceReferenceDate
+            // Binary search: the last sample at or before `seconds`.
+            var low = 0
+            var high = samples.count
+            while low < high {
+              let middle = (low + high) / 2
+              if samples[middle].time <= seconds { low = middle + 1 } else { high = middle }
+            }
+            guard low > 0, seconds - samples[low - 1].time <= Self.separateHeartRateReach else {
+              continue
+            }
+            segments[segment].points[point].heartRate = samples[low - 1].bpm
           }
-          guard low > 0, seconds - samples[low - 1].time <= Self.separateHeartRateReach else {
-            continue
-          }
-          workouts[index].segments[segment].points[point].heartRate = samples[low - 1].bpm
         }
       }
-      workouts[index].summarize()
     }
   }
 
