@@ -7,7 +7,7 @@ import WorkoutModel
 #endif
 
 /// Room for ``capacity`` trackpoints in pages of their own (an anonymous `mmap`), returned to the
-/// system (`munmap`) the moment the chunk is released.
+/// system (`munmap`) the moment the chunk is released; a segment's first chunk is a plain array.
 ///
 /// Why not an array: the allocator keeps a freed array's memory for reuse, so after a long
 /// segment's chunks were copied into one exactly sized array, both stayed resident — the peak
@@ -21,21 +21,23 @@ final class PointChunk {
   private let base: UnsafeMutablePointer<Trackpoint>?
   private let bytes: Int
 
-  /// Maps room for `capacity` points; when the system refuses the mapping the chunk falls back
-  /// to the allocator (same behaviour, only the memory is not returned early).
-  init(capacity: Int) {
+  /// Room for `capacity` points: mapped pages when `mapped`, else an array grown as points come
+  /// (a segment's first chunk, so that the many short segments of a file cost no system call).
+  /// When the system refuses a mapping the chunk uses an array too (same points; only the
+  /// memory is not returned early).
+  init(capacity: Int, mapped: Bool) {
     self.capacity = capacity
     bytes = capacity * MemoryLayout<Trackpoint>.stride
-    let raw = mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0)
+    let raw =
+      mapped ? mmap(nil, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0) : nil
     if let raw, raw != MAP_FAILED {
       base = raw.bindMemory(to: Trackpoint.self, capacity: capacity)
     } else {
       base = nil
-      fallback.reserveCapacity(capacity)
     }
   }
 
-  /// Where the allocator holds the points when `mmap` failed.
+  /// Where the points are when the chunk is not mapped.
   private var fallback: [Trackpoint] = []
 
   deinit {
@@ -56,6 +58,14 @@ final class PointChunk {
       fallback.append(point)
     }
     count += 1
+  }
+
+  /// The points, moved out without a copy, when the chunk is an array (not mapped); `nil`
+  /// otherwise. The chunk is empty afterwards.
+  func takeArray() -> [Trackpoint]? {
+    guard base == nil else { return nil }
+    defer { (fallback, count) = ([], 0) }
+    return fallback
   }
 
   /// Appends the chunk's points to `array`, in order.

@@ -19,13 +19,19 @@ struct PointCollector {
 
   /// Adds a point at the end.
   mutating func append(_ point: Trackpoint) {
-    if chunks.last?.isFull ?? true { chunks.append(PointChunk(capacity: Self.chunkSize)) }
+    if chunks.last?.isFull ?? true {
+      chunks.append(PointChunk(capacity: Self.chunkSize, mapped: !chunks.isEmpty))
+    }
     chunks[chunks.count - 1].append(point)
     count += 1
   }
 
   /// All points in order; the collector is empty afterwards.
   mutating func takeAll() -> [Trackpoint] {
+    if chunks.count == 1, let array = chunks[0].takeArray() {  // a short segment: no copy
+      (chunks, count) = ([], 0)
+      return array
+    }
     var all: [Trackpoint] = []
     all.reserveCapacity(count)
     chunks.reverse()  // so each copied chunk is released from the end, O(1)
