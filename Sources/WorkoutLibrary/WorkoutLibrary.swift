@@ -22,11 +22,15 @@ public final class WorkoutLibrary {
   ///   or its schema is newer than this program's.
   public init(path: String) throws(LibraryError) {
     database = try SQLiteDatabase(path: path)
+    // Switching a new file to WAL needs the write lock after the read lock, and SQLite returns
+    // SQLITE_BUSY at once instead of waiting when another process does the same
+    // (`SQLiteDatabase.executeRetryingWhenBusy(_:)`); the migration then waits on the busy
+    // timeout under `BEGIN IMMEDIATE`.
+    try database.executeRetryingWhenBusy("PRAGMA journal_mode = WAL")
     // Memory-mapped reads (up to 256 MiB) spare a `pread` per page when a report reads every
     // workout back.
     try database.execute(
-      "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; "
-        + "PRAGMA mmap_size = 268435456")
+      "PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA mmap_size = 268435456")
     try LibrarySchema.migrate(database)
   }
 
