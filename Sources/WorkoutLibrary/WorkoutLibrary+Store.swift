@@ -30,17 +30,9 @@ extension WorkoutLibrary {
   ) throws(LibraryError) -> StoreOutcome {
     var outcome = StoreOutcome()
     var keys = Set<String>()
-    let known = try database.prepare("SELECT DISTINCT content_key FROM files")
-    while try known.step() { keys.insert(known.text(0) ?? "") }
     var anchors: [Int64: Anchor] = [:]
-    let counted = try database.prepare(
-      "SELECT id, start_ms, duration_s, source FROM workouts "
-        + "WHERE duplicate_of IS NULL AND start_ms IS NOT NULL")
-    while try counted.step() {
-      anchors[counted.integer(0)] = Anchor(
-        start: Date(timeIntervalSince1970: Double(counted.integer(1)) / 1000),
-        duration: counted.double(2), source: counted.text(3) ?? "")
-    }
+    var seenVersion = try database.integer("PRAGMA data_version")
+    try loadIdentities(keys: &keys, anchors: &anchors)
     let writer = try BatchWriter(database)
     try database.transaction { () throws(LibraryError) in
       try database.prepare("INSERT INTO batches (started_ms, inputs) VALUES (?, ?)").run([
@@ -54,6 +46,16 @@ extension WorkoutLibrary {
       let chunk = Array(files[start..<min(files.count, start + max(1, batchSize))])
       start += chunk.count
       try database.transaction { () throws(LibraryError) in
+        // Another process (a second `trophies import`) may have stored files since the keys
+        // were read: `PRAGMA data_version` changes only for other connections' commits
+        // (https://sqlite.org/pragma.html#pragma_data_version), and under this write lock the
+        // keys read now stay true until the batch commits. Without it both stored the same
+        // workouts: UNIQUE constraint failed (17 of 150 paired imports).
+        let version = try database.integer("PRAGMA data_version")
+        if version != seenVersion {
+          try loadIdentities(keys: &keys, anchors: &anchors)
+          seenVersion = version
+        }
         try writer.write(
           chunk, stamps: stamps, keys: &keys, anchors: &anchors, outcome: &outcome)
       }
@@ -70,6 +72,25 @@ extension WorkoutLibrary {
       }
     }
     return outcome
+  }
+
+  /// Reads every stored content key and every counted workout (the cross-run duplicate rule's
+  /// anchors), replacing what `keys` and `anchors` held.
+  private func loadIdentities(
+    keys: inout Set<String>, anchors: inout [Int64: Anchor]
+  ) throws(LibraryError) {
+    keys = []
+    anchors = [:]
+    let known = try database.prepare("SELECT DISTINCT content_key FROM files")
+    while try known.step() { keys.insert(known.text(0) ?? "") }
+    let counted = try database.prepare(
+      "SELECT id, start_ms, duration_s, source FROM workouts "
+        + "WHERE duplicate_of IS NULL AND start_ms IS NOT NULL")
+    while try counted.step() {
+      anchors[counted.integer(0)] = Anchor(
+        start: Date(timeIntervalSince1970: Double(counted.integer(1)) / 1000),
+        duration: counted.double(2), source: counted.text(3) ?? "")
+    }
   }
 
   /// The content key of `file` (see ``store(_:stamps:batchSize:startedAt:inputs:)``).

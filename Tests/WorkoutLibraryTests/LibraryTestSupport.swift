@@ -46,3 +46,19 @@ func parsedFile(
 
 /// 2024-05-01T06:00:00Z (1714543200 s, `date -u -d 2024-05-01T06:00:00Z +%s`) plus `seconds`.
 func may1(_ seconds: Double = 0) -> Date { Date(timeIntervalSince1970: 1_714_543_200 + seconds) }
+
+/// Error descriptions collected from several threads.
+final class FailureList: @unchecked Sendable {
+  private let lock = NSLock()
+  private var descriptions: [String] = []
+  func add(_ description: String) {
+    lock.lock()
+    descriptions.append(description)
+    lock.unlock()
+  }
+  var value: [String] {
+    lock.lock()
+    defer { lock.unlock() }
+    return descriptions
+  }
+}

@@ -140,19 +140,3 @@ struct MigrationTests {
     #expect(names == ["achievements", "announcements", "archives", "batches", "files", "workouts"])
   }
 }
-
-/// Error descriptions collected from several threads.
-private final class FailureList: @unchecked Sendable {
-  private let lock = NSLock()
-  private var descriptions: [String] = []
-  func add(_ description: String) {
-    lock.lock()
-    descriptions.append(description)
-    lock.unlock()
-  }
-  var value: [String] {
-    lock.lock()
-    defer { lock.unlock() }
-    return descriptions
-  }
-}
