@@ -92,7 +92,12 @@ extension SummaryAccumulator {
       }
       addLapSamples(lap, seconds: seconds, to: &outcome)
     }
-    if clockShifted, earliestLapStart.isFinite, firstTime.isFinite, lastTime.isFinite {
+    // The points' span moves to the lap's clock only when it is one plausible lap long (≤ 7
+    // days): a span of years is no clock offset but broken times, and moving it past the lap
+    // start dated a workout 20 years ahead (fuzz finding, TCX target).
+    if clockShifted, earliestLapStart.isFinite, firstTime.isFinite, lastTime.isFinite,
+      lastTime - firstTime <= Plausibility.lapSeconds.upperBound
+    {
       outcome.firstTime = earliestLapStart
       outcome.lastTime = earliestLapStart + (lastTime - firstTime)
     }

@@ -72,7 +72,9 @@ extension FITActivityBuilder {
     } else if let local = localTimestamp, let stamp = activityTimestamp,
       local >= FITProfile.firstAbsoluteTime, stamp >= FITProfile.firstAbsoluteTime
     {
-      let seconds = Int(local - stamp)
+      // Clamped before the conversion: a corrupt local time can be any double, and Int(_:) of
+      // one beyond Int's range traps (fuzz finding, FIT target).
+      let seconds = Int(max(min(local - stamp, 1e15), -1e15))
       if abs(seconds) <= 14 * 3600, seconds % 900 == 0 {
         offset = seconds
       } else {
