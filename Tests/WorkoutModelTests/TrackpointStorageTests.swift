@@ -43,15 +43,19 @@ struct TrackpointStorageTests {
     #expect(point.time == nil)
   }
 
-  /// The sensor channels are 32-bit floats. Expected values by hand: integers below 2^24 and
-  /// binary fractions (142, 0, -0.5, 4000, 23.5) are exact; 72.3 reads back as the float
-  /// nearest to it, 72.30000305175781 (python3: `struct.unpack('f', struct.pack('f', 72.3))`);
-  /// NaN stays NaN and nil stays nil.
+  /// The sensor channels take 4 bytes. Expected values by hand: integers and binary fractions
+  /// (142, 0, -0.5, 4000, 23.5, FIT's 85 + 65/128 = 85.5078125) are floats and exact; decimals
+  /// with up to three places (189.95, 72.3, -89.9, 0.001, 4194.303) come back as the same double
+  /// their text parses to; 72.34567 (five places) comes back as the float nearest to it,
+  /// 72.34567260742188 (python3: `struct.unpack('f', struct.pack('f', 72.34567))[0]`); so does
+  /// 4194.304 (past the thousandths range), 4194.30419921875.
   @Test(
-    "heart rate, cadence, power and temperature read back as 32-bit floats",
+    "heart rate, cadence, power and temperature read back exactly for what files write",
     arguments: [
       (142.0, 142.0), (0.0, 0.0), (-0.5, -0.5), (4_000.0, 4_000.0), (23.5, 23.5),
-      (72.3, 72.30000305175781), (-89.9, -89.9000015258789),
+      (85.5078125, 85.5078125), (189.95, 189.95), (72.3, 72.3), (-89.9, -89.9),
+      (0.001, 0.001), (4_194.303, 4_194.303), (72.34567, 72.34567260742188),
+      (4_194.304, 4_194.30419921875),
     ] as [(Double, Double)])
   func sensorChannels(value: Double, expected: Double) {
     var point = Trackpoint()
