@@ -31,8 +31,7 @@ extension WorkoutLibrary {
     var outcome = StoreOutcome()
     var keys = Set<String>()
     var anchors: [Int64: Anchor] = [:]
-    var seenVersion = try database.integer("PRAGMA data_version")
-    try loadIdentities(keys: &keys, anchors: &anchors)
+    var seenVersion: Int64?  // none read yet: the first batch reads the identities
     let writer = try BatchWriter(database)
     try database.transaction { () throws(LibraryError) in
       try database.prepare("INSERT INTO batches (started_ms, inputs) VALUES (?, ?)").run([
@@ -46,12 +45,12 @@ extension WorkoutLibrary {
       let chunk = Array(files[start..<min(files.count, start + max(1, batchSize))])
       start += chunk.count
       try database.transaction { () throws(LibraryError) in
-        // Another process (a second `trophies import`) may have stored files since the keys
-        // were read: `PRAGMA data_version` changes only for other connections' commits
-        // (https://sqlite.org/pragma.html#pragma_data_version), and under this write lock the
-        // keys read now stay true until the batch commits. Without it both stored the same
-        // workouts: UNIQUE constraint failed (17 of 150 paired imports).
-        let version = try database.integer("PRAGMA data_version")
+        // Read under this batch's write lock, so they stay true until it commits; read again
+        // only when another process (a second `trophies import`) committed since:
+        // `PRAGMA data_version` changes only for other connections' commits
+        // (https://sqlite.org/pragma.html#pragma_data_version). Read once before the batches,
+        // both imports stored the same workouts: UNIQUE constraint failed (17 of 150 pairs).
+        let version = try database.integer("PRAGMA data_version") ?? 0
         if version != seenVersion {
           try loadIdentities(keys: &keys, anchors: &anchors)
           seenVersion = version

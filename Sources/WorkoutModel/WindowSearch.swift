@@ -15,8 +15,6 @@ struct WindowSearch {
   let value: [Double]
   let length: Double
   let isTimeWindow: Bool
-  /// The target's world-record bound on the value axis (``BestEffortTarget/bound``).
-  let bound: Double
   /// The best window, verified or not.
   private(set) var fastest: BestEffort?
   /// The best window that passed every gate.
@@ -39,7 +37,6 @@ struct WindowSearch {
     case .duration(let seconds):
       (key, value, length, isTimeWindow) = (profile.seconds, profile.meters, seconds, true)
     }
-    bound = target.bound
     verifiedAmount = isTimeWindow ? -.infinity : .infinity
     fastestAmount = verifiedAmount
   }
@@ -98,7 +95,7 @@ struct WindowSearch {
     // not beat the verified one beats neither.
     guard isBetter(amount, than: verifiedAmount) else { return }
     let beatsFastest = isBetter(amount, than: fastestAmount)
-    let beatsRecord = isTimeWindow ? amount > bound : amount < bound
+    let beatsRecord = isTimeWindow ? amount > target.bound : amount < target.bound
     let check =
       flags.check(steps: first, last) ?? (beatsRecord ? .fasterThanWorldRecord : .verified)
     // While no window is verified (a recording whose every window fails a gate), every window

@@ -39,7 +39,7 @@ final class PointChunk {
   }
 
   /// Where the points are when the chunk is not mapped.
-  private var fallback: [Trackpoint] = []
+  private var points: [Trackpoint] = []
 
   deinit {
     if let base { munmap(UnsafeMutableRawPointer(base), bytes) }
@@ -56,7 +56,7 @@ final class PointChunk {
       // needs no deinitialisation.
       (base + count).initialize(to: point)
     } else {
-      fallback.append(point)
+      points.append(point)
     }
     count += 1
   }
@@ -65,8 +65,8 @@ final class PointChunk {
   /// otherwise. The chunk is empty afterwards.
   func takeArray() -> [Trackpoint]? {
     guard base == nil else { return nil }
-    defer { (fallback, count) = ([], 0) }
-    return fallback
+    defer { (points, count) = ([], 0) }
+    return points
   }
 
   /// Appends the chunk's points to `array`, in order.
@@ -74,7 +74,7 @@ final class PointChunk {
     if let base {
       array.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
     } else {
-      array.append(contentsOf: fallback)
+      array.append(contentsOf: points)
     }
   }
 }
