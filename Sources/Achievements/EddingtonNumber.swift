@@ -42,6 +42,6 @@ public struct EddingtonNumber: Sendable, Hashable {
   }
 
   private static func wholeKilometres(_ meters: Double) -> Int {
-    min(Int(meters / 1_000), maximumKilometres)
+    min(Int(saturating: meters / 1_000), maximumKilometres)
   }
 }

@@ -23,7 +23,7 @@ public struct MilestoneEvaluator: AchievementEvaluator {
       let facts = history.facts  // fields read through the array, as in ActivityEvaluator
       for index in facts.indices where activity == nil || facts[index].activity == activity {
         meters += facts[index].distanceMeters
-        progression.record(Int(meters / 1_000), at: index)
+        progression.record(Int(saturating: meters / 1_000), at: index)
       }
     case .lifetimeHours:
       accumulate(history, into: &progression) { $0.activeSeconds / 3_600 }
@@ -64,7 +64,7 @@ public struct MilestoneEvaluator: AchievementEvaluator {
     var total = 0.0
     for (index, facts) in history.facts.enumerated() {
       total += amount(facts)
-      progression.record(Int(total), at: index)
+      progression.record(Int(saturating: total), at: index)
     }
   }
 }

@@ -17,9 +17,18 @@ import WorkoutModel
 /// - Only the first ``coverageCapSeconds`` (48 h) after the start count as covered, so a broken
 ///   end timestamp cannot light up every hour and date; 48 h already covers all 24 hours and at
 ///   most three or four local dates.
+/// - Values come from outside (files, exports, library rows written by older versions), so they
+///   are checked once here, where they enter the engine: a distance or climb outside
+///   ``Plausibility/distance`` (0 … 100,000 km) and an active time outside
+///   ``Plausibility/spanSeconds`` count as 0, and a start more than ``maximumEpochSeconds``
+///   from 1970 gives no facts (issue 17: a 1e22 m Strava distance in a library trapped every
+///   later `report`).
 public struct WorkoutFacts: Sendable, Hashable {
   /// Longest stretch after the start that counts as covered: 48 h, in seconds.
   public static let coverageCapSeconds: TimeInterval = 48 * 3600
+  /// Farthest start from 1970 the engine takes, seconds (about 317,000 years): any local hour
+  /// index and day number of such an instant fits an `Int`.
+  public static let maximumEpochSeconds: TimeInterval = 1e13
 
   /// UTC start.
   public let startUTC: Date
@@ -61,10 +70,14 @@ public struct WorkoutFacts: Sendable, Hashable {
   /// The workout's best efforts (``Workout/bestEfforts``).
   public let bestEfforts: [BestEffort]
 
-  /// Computes the facts of `workout`; `nil` when it has no start time.
+  /// Computes the facts of `workout`; `nil` when it has no start time or one farther than
+  /// ``maximumEpochSeconds`` from 1970.
   public init?(_ workout: Workout) {
-    guard let start = workout.summary.startUTC else { return nil }
-    let end = max(workout.summary.endUTC ?? start, start)
+    guard let start = workout.summary.startUTC,
+      abs(start.timeIntervalSince1970) <= Self.maximumEpochSeconds
+    else { return nil }
+    var end = workout.summary.endUTC ?? start
+    if !(end >= start) || !end.timeIntervalSince1970.isFinite { end = start }
     let zone = workout.localTimeZone
     let coverage = WorkoutFacts.coverage(
       start: start, end: min(end, start.addingTimeInterval(WorkoutFacts.coverageCapSeconds)),
@@ -81,14 +94,22 @@ public struct WorkoutFacts: Sendable, Hashable {
     self.reference = WorkoutReference(
       file: workout.source, name: workout.name, startUTC: start, activity: workout.activity)
     let summary = workout.summary
-    self.distanceMeters = max(summary.distanceMeters ?? 0, 0)
-    self.activeSeconds = max(
-      summary.movingTimeSeconds > 0 ? summary.movingTimeSeconds : summary.durationSeconds, 0)
+    self.distanceMeters = Self.known(summary.distanceMeters, Plausibility.distance)
+    let moving = Self.known(summary.movingTimeSeconds, Plausibility.spanSeconds)
+    self.activeSeconds =
+      moving > 0 ? moving : Self.known(summary.durationSeconds, Plausibility.spanSeconds)
     self.elevationGainMeters =
-      workout.activity == .swimming ? 0 : max(summary.elevationGainMeters ?? 0, 0)
+      workout.activity == .swimming
+      ? 0 : Self.known(summary.elevationGainMeters, Plausibility.distance)
     self.isIndoor = workout.isIndoor
     self.isVirtual = workout.isVirtual
     self.bestEfforts = workout.bestEfforts
+  }
+
+  /// `value` when it lies in `range` (so it is finite), else 0.
+  private static func known(_ value: Double?, _ range: ClosedRange<Double>) -> Double {
+    guard let value, range.contains(value) else { return 0 }
+    return value
   }
 
   /// Whether the workout covered local hour `hour` (0…23).
@@ -152,9 +173,9 @@ public struct WorkoutFacts: Sendable, Hashable {
       }
       let offset = Double(zone.secondsFromGMT(for: instant))
       let localSeconds = instant.timeIntervalSince1970 + offset
-      let hourIndex = Int((localSeconds / 3600).rounded(.down))
+      let hourIndex = Int(saturating: (localSeconds / 3600).rounded(.down))
       guard visit(instant, hourIndex) else { return }
-      var next = Date(timeIntervalSince1970: Double(hourIndex + 1) * 3600 - offset)
+      var next = Date(timeIntervalSince1970: (Double(hourIndex) + 1) * 3600 - offset)
       if let t = transition, t < next { next = t }
       // Half-open: the end instant itself is not covered; `next > instant` always holds.
       if next >= end || next <= instant { return }

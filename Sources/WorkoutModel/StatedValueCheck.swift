@@ -1,0 +1,53 @@
+/// Holds the values a file or export *states* about a workout (FIT session totals, Strava
+/// `activities.csv` rows, Garmin `summarizedActivities.json`) to ``Plausibility``, and texts to
+/// ``TextCap``, counting what it drops and cuts so the reader can warn once per kind, as the XML
+/// readers do.
+public struct StatedValueCheck: Sendable, Hashable {
+  /// Values outside their range (or not finite), dropped as unknown.
+  public private(set) var droppedValues = 0
+  /// Texts longer than ``TextCap/maximumBytes``, cut.
+  public private(set) var cutTexts = 0
+
+  /// A check with nothing counted.
+  public init() {}
+
+  /// `value` when it lies in `range` (so it is finite), else `nil`, counted in
+  /// ``droppedValues``; `nil` stays `nil` uncounted.
+  public mutating func value(_ value: Double?, in range: ClosedRange<Double>) -> Double? {
+    guard let value else { return nil }
+    guard range.contains(value) else {
+      droppedValues += 1
+      return nil
+    }
+    return value
+  }
+
+  /// `text` within ``TextCap`` (cut and counted in ``cutTexts`` when longer).
+  public mutating func text(_ text: String?) -> String? {
+    TextCap.capped(text, counting: &cutTexts)
+  }
+
+  /// Counts `count` more values dropped by a rule of the caller's own.
+  public mutating func countDropped(_ count: Int = 1) { droppedValues += count }
+
+  /// The warnings for what was counted: `value_implausible` naming `what` (the kinds of values
+  /// checked, e.g. "distance, time or climb") and `text_cut`; none when nothing was.
+  public func warnings(what: String) -> [ImportWarning] {
+    var list: [ImportWarning] = []
+    if droppedValues > 0 {
+      let counted = droppedValues == 1 ? "1 value was" : "\(droppedValues) values were"
+      list.append(
+        ImportWarning(
+          .valueImplausible, count: droppedValues,
+          "\(counted) impossible (\(what)) and dropped"))
+    }
+    if cutTexts > 0 {
+      let counted = cutTexts == 1 ? "1 text was" : "\(cutTexts) texts were"
+      list.append(
+        ImportWarning(
+          .textCut, count: cutTexts,
+          "\(counted) longer than \(TextCap.maximumBytes) bytes and cut (names, types, gear)"))
+    }
+    return list
+  }
+}
