@@ -10,9 +10,19 @@ import WorkoutModel
 ///   (`malformed`/`security`, or `unsupported_format`) and no rows.
 /// - A CSV that breaks after some rows keeps them, with a `csv_broken_off` warning naming the
 ///   line and column.
-/// - Rows without an `Activity ID`, and rows without a file whose date, type or elapsed time is
-///   missing or unreadable (so not a manual entry either), are left out with one
-///   `strava_row_unreadable` warning counting them (the first one's line given).
+/// - Rows without an `Activity ID` (or with one longer than ``maximumIDBytes``), and rows
+///   without a file whose date, type or elapsed time is missing or unreadable (so not a manual
+///   entry either), are left out with one `strava_row_unreadable` warning counting them (the
+///   first one's line given).
+/// - Stated values are held to ``Plausibility`` like every reader's (``StatedValueCheck``):
+///   elapsed and moving time to ``Plausibility/workoutSeconds``, distance to
+///   ``Plausibility/workoutDistance``, elevation gain to ``Plausibility/climb``; a value outside
+///   is unknown, with one `value_implausible` warning counting them (a manual entry left without
+///   an elapsed time is then unreadable). Names, types, descriptions and gear are cut to
+///   ``TextCap`` (`text_cut`).
+/// - Manual entries starting before 1980 or ending after tomorrow (``Plausibility/times(now:)``)
+///   are left out with one `timestamp_implausible` warning counting them (the first one's line
+///   given), as the FIT reader refuses such sessions.
 public struct StravaCSV: Sendable, Hashable {
   /// Rows read, in file order.
   public var activities: [StravaActivity]
@@ -21,8 +31,16 @@ public struct StravaCSV: Sendable, Hashable {
   /// Why nothing could be read, if so.
   public var error: ImportError?
 
-  /// Reads `file` (its bytes as stored; a UTF-8 BOM is skipped).
-  public init(_ file: ExportSideFile, limits: CSVReader.Limits = .standard) {
+  /// Longest `Activity ID` read, bytes (Strava's are 10–11 digits; the ID names a manual
+  /// entry's source).
+  public static let maximumIDBytes = 64
+
+  /// Reads `file` (its bytes as stored; a UTF-8 BOM is skipped); manual entries must lie within
+  /// `times` (default: 1980 to one day after now).
+  public init(
+    _ file: ExportSideFile, limits: CSVReader.Limits = .standard,
+    times: ClosedRange<Date> = Plausibility.times()
+  ) {
     activities = []
     warnings = []
     error = nil
@@ -47,8 +65,10 @@ public struct StravaCSV: Sendable, Hashable {
       return
     }
     var unreadable: [Int] = []
+    var implausibleDates: [Int] = []
+    var check = StatedValueCheck()
     for (row, line) in zip(document.rows.dropFirst(), document.rowLines.dropFirst()) {
-      guard let activity = columns.activity(row, line: line) else {
+      guard let activity = columns.activity(row, line: line, check: &check) else {
         unreadable.append(line)
         continue
       }
@@ -56,7 +76,23 @@ public struct StravaCSV: Sendable, Hashable {
         unreadable.append(line)
         continue
       }
+      if activity.filename == nil, let start = activity.date,
+        !times.contains(start)
+          || !times.contains(start.addingTimeInterval(activity.elapsedSeconds ?? 0))
+      {
+        implausibleDates.append(line)
+        continue
+      }
       activities.append(activity)
+    }
+    warnings += check.warnings(what: "elapsed or moving time, distance or elevation gain")
+    if let first = implausibleDates.first {
+      let count = implausibleDates.count
+      warnings.append(
+        ImportWarning(
+          .timestampImplausible, count: count,
+          "\(count == 1 ? "1 manual entry starts or ends" : "\(count) manual entries start or end")"
+            + " before 1980 or after tomorrow; left out", line: first))
     }
     if let first = unreadable.first {
       warnings.append(
@@ -108,17 +144,23 @@ extension StravaCSV {
       }
     }
 
-    /// The row as an activity; `nil` without an `Activity ID`.
-    func activity(_ row: [String], line: Int) -> StravaActivity? {
-      guard let id = text(row, id) else { return nil }
+    /// The row as an activity, its values and texts held to `check`; `nil` without an
+    /// `Activity ID` or with one longer than ``StravaCSV/maximumIDBytes``.
+    func activity(_ row: [String], line: Int, check: inout StatedValueCheck) -> StravaActivity? {
+      guard let id = text(row, id), id.utf8.count <= StravaCSV.maximumIDBytes else { return nil }
       let commuteText = text(row, commute)?.lowercased()
       let file = text(row, filename)
+      let seconds = Plausibility.workoutSeconds
       return StravaActivity(
-        id: id, date: text(row, date).flatMap(StravaActivity.date), name: text(row, name),
-        type: text(row, type), description: text(row, description),
-        elapsedSeconds: number(row, elapsed), displayDistance: number(row, displayDistance),
-        distanceMeters: number(row, distanceMeters), movingSeconds: number(row, moving),
-        elevationGainMeters: number(row, elevationGain), gear: text(row, gear),
+        id: id, date: text(row, date).flatMap(StravaActivity.date),
+        name: check.text(text(row, name)), type: check.text(text(row, type)),
+        description: check.text(text(row, description)),
+        elapsedSeconds: check.value(number(row, elapsed), in: seconds),
+        displayDistance: number(row, displayDistance).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil },
+        distanceMeters: check.value(number(row, distanceMeters), in: Plausibility.workoutDistance),
+        movingSeconds: check.value(number(row, moving), in: seconds),
+        elevationGainMeters: check.value(number(row, elevationGain), in: Plausibility.climb),
+        gear: check.text(text(row, gear)),
         isCommute: ["true", "1", "1.0", "yes"].contains(commuteText ?? ""),
         filename: file, line: line)
     }
@@ -130,11 +172,10 @@ extension StravaCSV {
       return trimmed.isEmpty ? nil : trimmed
     }
 
-    /// The field as a finite number ≥ 0 (`.` decimals), else `nil`.
+    /// The field as a number (`.` decimals; infinities and negatives too, for the caller's
+    /// range check to drop and count), else `nil`.
     private func number(_ row: [String], _ index: Int?) -> Double? {
-      guard let raw = text(row, index), let value = Double(raw), value.isFinite, value >= 0
-      else { return nil }
-      return value
+      text(row, index).flatMap { Double($0) }
     }
   }
 }

@@ -80,7 +80,8 @@ public enum StravaExport {
         ImportWarning(
           .stravaFileMissing, count: missingRows.count,
           "\(missingRows.count) activit\(missingRows.count == 1 ? "y names a file" : "ies name files")"
-            + " not found in the export (first: '\(first.name)')", line: first.line))
+            + " not found in the export (first: '\(TextCap.capped(first.name).text)')",
+          line: first.line))
     }
     return result + [csvFile]
   }
