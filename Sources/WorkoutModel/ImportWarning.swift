@@ -107,6 +107,9 @@ public struct ImportWarning: Sendable, Hashable {
     case stravaFileError = "strava_file_error"
     /// `activities.csv` rows naming a file that is not in the export (or was not read).
     case stravaFileMissing = "strava_file_missing"
+    /// Elements of a Garmin `summarizedActivities.json` activity list that are not an activity
+    /// object with an `activityId`: skipped, the other activities still joined.
+    case garminActivityUnreadable = "garmin_activity_unreadable"
     /// Apple Health `HKTimeZone` values that name no zone Foundation knows (ignored).
     case deviceZoneUnknown = "device_zone_unknown"
     /// Route files an export names for a workout (Apple Health `FileReference`) that were not

@@ -104,7 +104,9 @@ struct GarminExportTests {
       source: "g.zip!/DI_CONNECT/DI-Connect-Fitness/me_0_summarizedActivities.json",
       bytes: Array(Self.json.utf8))
     let result = GarminExport.join(files: [byID, byTime, farOff, corrected], summaries: side)
-    #expect(result.count == 4)
+    // The files, then the JSON's own entry: its `"activityId": true` element is skipped.
+    #expect(result.count == 5 && result[4].source == side.source)
+    #expect(result[4].warnings.map(\.code) == [.garminActivityUnreadable])
     // By id although the FIT starts 5 s after the summary's beginTimestamp.
     let ride = try #require(result[0].workouts.first)
     #expect(ride.name == "Grunewald loop" && ride.activity == .cycling)

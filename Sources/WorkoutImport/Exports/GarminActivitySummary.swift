@@ -1,4 +1,5 @@
 import Foundation
+import WorkoutModel
 
 /// One activity of a Garmin Connect account export's `…summarizedActivities.json`
 /// (`DI_CONNECT/DI-Connect-Fitness/<user>_0_summarizedActivities.json`).
@@ -43,13 +44,33 @@ public struct GarminActivitySummary: Sendable, Hashable {
     self.localOffsetSeconds = localOffsetSeconds
   }
 
+  /// Longest `activityId` read, digits (Garmin's have 8–12).
+  public static let maximumIDDigits = 32
+
   /// Reads every activity of a `summarizedActivities.json` document (Foundation's
-  /// `JSONDecoder`). Objects without a whole-number or digit-string `activityId` are left out;
-  /// values of another JSON type than expected are taken as absent.
+  /// `JSONDecoder`); what ``read(_:source:)`` gives without its warnings.
   ///
   /// - Throws: ``ImportError`` `malformed` when the bytes are not JSON or not one of the shapes
   ///   above; `source` names the file.
   public static func parse(_ bytes: [UInt8], source: String) throws(ImportError) -> [Self] {
+    try read(bytes, source: source).activities
+  }
+
+  /// Reads every activity of a `summarizedActivities.json` document, with its warnings:
+  /// - An element of Garmin's array that is not an activity object (a number, a string, an
+  ///   object without a whole-number or digit-string `activityId` of at most
+  ///   ``maximumIDDigits`` digits) is skipped, the others kept: one `garmin_activity_unreadable`
+  ///   warning counts them. Values of another JSON type than expected are taken as absent.
+  /// - Values are held to ``Plausibility`` (``StatedValueCheck``): a start outside
+  ///   ``Plausibility/times(now:)``, a duration outside ``Plausibility/workoutSeconds`` and a
+  ///   distance outside ``Plausibility/workoutDistance`` are unknown (`value_implausible`);
+  ///   names and type keys are cut to ``TextCap`` (`text_cut`).
+  ///
+  /// - Throws: ``ImportError`` `malformed` when the bytes are not JSON or not one of the shapes
+  ///   above (the document itself, not one element of it); `source` names the file.
+  public static func read(
+    _ bytes: [UInt8], source: String, times: ClosedRange<Date> = Plausibility.times()
+  ) throws(ImportError) -> (activities: [Self], warnings: [ImportWarning]) {
     let document: GarminSummaryDocument
     do {
       document = try JSONDecoder().decode(GarminSummaryDocument.self, from: Data(bytes))
@@ -58,7 +79,26 @@ public struct GarminActivitySummary: Sendable, Hashable {
         .malformed, "not a summarizedActivities JSON document (\(Self.reason(error)))",
         file: source)
     }
-    return document.activities.compactMap(\.summary)
+    var check = StatedValueCheck()
+    var skipped = document.skipped
+    var activities: [Self] = []
+    for raw in document.activities {
+      guard let summary = raw.summary(check: &check, times: times) else {
+        skipped += 1
+        continue
+      }
+      activities.append(summary)
+    }
+    var warnings: [ImportWarning] = []
+    if skipped > 0 {
+      warnings.append(
+        ImportWarning(
+          .garminActivityUnreadable, count: skipped,
+          "\(skipped == 1 ? "1 element" : "\(skipped) elements") of the activity list "
+            + "\(skipped == 1 ? "is" : "are") not an activity with an activityId; skipped"))
+    }
+    warnings += check.warnings(what: "start, duration or distance")
+    return (activities, warnings)
   }
 
   /// A short reason for a decoding error (no type names of ours).
@@ -75,47 +115,91 @@ public struct GarminActivitySummary: Sendable, Hashable {
 }
 
 /// The document: `[{"summarizedActivitiesExport": [...]}]`, `{"summarizedActivitiesExport":
-/// [...]}` or a bare array of activities.
+/// [...]}` or a bare array of activities. Elements that cannot be read are counted in
+/// ``skipped``, never fatal.
 private struct GarminSummaryDocument: Decodable {
   var activities: [GarminRawActivity] = []
+  var skipped = 0
 
   init(from decoder: any Decoder) throws {
     if let wrapper = try? decoder.container(keyedBy: GarminRawActivity.Key.self) {
-      activities = try wrapper.decode(
-        [GarminRawActivity].self, forKey: .summarizedActivitiesExport)
+      var list = try wrapper.nestedUnkeyedContainer(forKey: .summarizedActivitiesExport)
+      Self.readList(&list, into: &activities, skipped: &skipped)
       return
     }
     var array = try decoder.unkeyedContainer()
     while !array.isAtEnd {
-      let element = try array.decode(GarminArrayElement.self)
+      guard let element = try? array.decode(GarminArrayElement.self) else {
+        _ = try? array.decode(GarminSkippedElement.self)
+        skipped += 1
+        continue
+      }
       activities += element.activities
+      skipped += element.skipped
+    }
+  }
+
+  /// Reads the activity objects of `list`, skipping (and counting) the elements that are not
+  /// objects.
+  static func readList(
+    _ list: inout any UnkeyedDecodingContainer, into activities: inout [GarminRawActivity],
+    skipped: inout Int
+  ) {
+    while !list.isAtEnd {
+      if let activity = try? list.decode(GarminRawActivity.self) {
+        activities.append(activity)
+      } else if (try? list.decode(GarminSkippedElement.self)) != nil {
+        skipped += 1
+      } else {
+        return  // the container cannot move on: nothing more can be read from it
+      }
     }
   }
 }
 
+/// Any JSON value, read and ignored: moves an unkeyed container past an element that is not an
+/// activity (a failed decode leaves the container where it was).
+private struct GarminSkippedElement: Decodable {
+  init(from decoder: any Decoder) throws {}
+}
+
 /// One element of the outer array: a wrapper object or an activity.
 private struct GarminArrayElement: Decodable {
-  var activities: [GarminRawActivity]
+  var activities: [GarminRawActivity] = []
+  var skipped = 0
 
   init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: GarminRawActivity.Key.self)
     if container.contains(.summarizedActivitiesExport) {
-      activities = try container.decode(
-        [GarminRawActivity].self, forKey: .summarizedActivitiesExport)
+      guard
+        var list = try? container.nestedUnkeyedContainer(forKey: .summarizedActivitiesExport)
+      else {
+        skipped = 1
+        return
+      }
+      GarminSummaryDocument.readList(&list, into: &activities, skipped: &skipped)
     } else {
       activities = [try GarminRawActivity(from: decoder)]
     }
   }
 }
 
-/// One activity object, every field optional and type-checked.
+/// One activity object as written: every field optional and type-checked, not yet held to the
+/// limits (``summary(check:times:)``).
 private struct GarminRawActivity: Decodable {
   enum Key: String, CodingKey {
     case summarizedActivitiesExport, activityId, name, activityType, typeKey, beginTimestamp
     case startTimeGmt, startTimeLocal, duration, distance
   }
 
-  var summary: GarminActivitySummary?
+  var id: String?
+  var name: String?
+  var typeKey: String?
+  var startMillis: Double?
+  var localMillis: Double?
+  var gmtMillis: Double?
+  var durationMillis: Double?
+  var distanceCentimetres: Double?
 
   init(from decoder: any Decoder) throws {
     let object = try decoder.container(keyedBy: Key.self)
@@ -124,35 +208,48 @@ private struct GarminRawActivity: Decodable {
       else { return nil }
       return value
     }
-    let id: String?
     if let whole = try? object.decodeIfPresent(UInt64.self, forKey: .activityId) {
       id = String(whole)
     } else if let text = try? object.decodeIfPresent(String.self, forKey: .activityId),
-      !text.isEmpty, text.utf8.allSatisfy({ (0x30...0x39).contains($0) })
+      !text.isEmpty, text.utf8.count <= GarminActivitySummary.maximumIDDigits,
+      text.utf8.allSatisfy({ (0x30...0x39).contains($0) })
     {
       id = text
-    } else {
-      id = nil
     }
-    guard let id else { return }
-    var typeKey = try? object.decodeIfPresent(String.self, forKey: .activityType)
+    typeKey = (try? object.decodeIfPresent(String.self, forKey: .activityType)) ?? nil
     if typeKey == nil,
       let nested = try? object.nestedContainer(keyedBy: Key.self, forKey: .activityType)
     {
-      typeKey = try? nested.decodeIfPresent(String.self, forKey: .typeKey)
+      typeKey = (try? nested.decodeIfPresent(String.self, forKey: .typeKey)) ?? nil
     }
-    let name = (try? object.decodeIfPresent(String.self, forKey: .name)) ?? nil
-    let startMillis = number(.beginTimestamp) ?? number(.startTimeGmt)
+    name = (try? object.decodeIfPresent(String.self, forKey: .name)) ?? nil
+    startMillis = number(.beginTimestamp) ?? number(.startTimeGmt)
+    localMillis = number(.startTimeLocal)
+    gmtMillis = number(.startTimeGmt)
+    durationMillis = number(.duration)
+    distanceCentimetres = number(.distance)
+  }
+
+  /// The activity held to the limits (rules on ``GarminActivitySummary/read(_:source:times:)``);
+  /// `nil` without an id.
+  func summary(check: inout StatedValueCheck, times: ClosedRange<Date>) -> GarminActivitySummary? {
+    guard let id else { return nil }
     var offset: Int?
-    if let local = number(.startTimeLocal), let gmt = number(.startTimeGmt),
-      abs(local - gmt) <= 18 * 3_600_000
-    {
+    if let local = localMillis, let gmt = gmtMillis, abs(local - gmt) <= 18 * 3_600_000 {
       offset = Int(((local - gmt) / 1000).rounded())
     }
-    summary = GarminActivitySummary(
-      id: id, name: name.flatMap { $0.isEmpty ? nil : $0 }, typeKey: typeKey ?? nil,
-      start: startMillis.map { Date(timeIntervalSince1970: $0 / 1000) },
-      durationSeconds: number(.duration).map { $0 / 1000 },
-      distanceMeters: number(.distance).map { $0 / 100 }, localOffsetSeconds: offset)
+    var start = startMillis.map { Date(timeIntervalSince1970: $0 / 1000) }
+    if let instant = start, !times.contains(instant) {
+      check.countDropped()
+      start = nil
+    }
+    return GarminActivitySummary(
+      id: id, name: check.text(name.flatMap { $0.isEmpty ? nil : $0 }),
+      typeKey: check.text(typeKey), start: start,
+      durationSeconds: check.value(
+        durationMillis.map { $0 / 1000 }, in: Plausibility.workoutSeconds),
+      distanceMeters: check.value(
+        distanceCentimetres.map { $0 / 100 }, in: Plausibility.workoutDistance),
+      localOffsetSeconds: offset)
   }
 }

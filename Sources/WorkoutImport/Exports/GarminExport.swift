@@ -18,7 +18,9 @@ import WorkoutModel
 /// a Garmin Connect key such as `trail_running`, `activity_source` `file`, a user correction
 /// still wins). Distances and durations stay the file's own. A JSON document that cannot be
 /// read comes back as one more ``ParsedFile`` (the JSON's source, no format) with its
-/// `malformed` error, and nothing is joined.
+/// `malformed` error, and nothing is joined; one that gave warnings
+/// (``GarminActivitySummary/read(_:source:times:)``: elements skipped, values dropped, texts
+/// cut) comes back as one more ``ParsedFile`` with those warnings and no workouts.
 public enum GarminExport {
   /// Largest difference between a workout's start and a summary's start that still matches,
   /// seconds (the duplicate rule's 2 s).
@@ -28,18 +30,21 @@ public enum GarminExport {
   /// ``ParsedFile`` when it could not be read).
   public static func join(files: [ParsedFile], summaries: ExportSideFile) -> [ParsedFile] {
     let activities: [GarminActivitySummary]
+    var jsonFile = ParsedFile(source: summaries.source)
+    jsonFile.contentHash = summaries.bytes.withUnsafeBytes { ContentHash(of: $0) }
     do {
-      activities = try GarminActivitySummary.parse(summaries.bytes, source: summaries.source)
+      (activities, jsonFile.warnings) = try GarminActivitySummary.read(
+        summaries.bytes, source: summaries.source)
     } catch {
-      var failed = ParsedFile(source: summaries.source, error: error)
-      failed.contentHash = summaries.bytes.withUnsafeBytes { ContentHash(of: $0) }
-      return files + [failed]
+      jsonFile.error = error
+      return files + [jsonFile]
     }
     var byID: [String: GarminActivitySummary] = [:]
     for activity in activities where byID[activity.id] == nil { byID[activity.id] = activity }
     let byStart = activities.compactMap { activity in activity.start.map { ($0, activity) } }
       .sorted { $0.0 < $1.0 }
     var result = files
+    if !jsonFile.warnings.isEmpty { result.append(jsonFile) }
     for index in result.indices where !result[index].workouts.isEmpty {
       if let id = activityID(inFileName: result[index].source), let match = byID[id] {
         let single = result[index].workouts.count == 1
