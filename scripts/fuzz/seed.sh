@@ -7,6 +7,8 @@ corpus=$2
 case $target in
   gpx) pattern='*.gpx' ;;
   tcx) pattern='*.tcx' ;;
+  strava) pattern='*.csv' ;;
+  garmin) pattern='*.json' ;;
   *) pattern='*.[gt][pc]x' ;;
 esac
 for root in Tests ../shared/corpus; do

@@ -10,6 +10,10 @@ import FuzzSupport
     let fuzzTarget = FuzzChecks.readTCX
   #elseif FUZZ_PIPELINE
     let fuzzTarget = FuzzChecks.pipeline
+  #elseif FUZZ_STRAVA
+    let fuzzTarget = FuzzChecks.strava
+  #elseif FUZZ_GARMIN
+    let fuzzTarget = FuzzChecks.garmin
   #else
     let fuzzTarget = FuzzChecks.readGPX
   #endif
@@ -27,9 +31,10 @@ import FuzzSupport
       let arguments = Array(CommandLine.arguments.dropFirst())
       let targets: [String: (Data) -> Void] = [
         "gpx": FuzzChecks.readGPX, "tcx": FuzzChecks.readTCX, "pipeline": FuzzChecks.pipeline,
+        "strava": FuzzChecks.strava, "garmin": FuzzChecks.garmin,
       ]
       guard let name = arguments.first, let body = targets[name] else {
-        FileHandle.standardError.write(Data("usage: trophies-fuzz gpx|tcx|pipeline FILE...\n".utf8))
+        FileHandle.standardError.write(Data("usage: trophies-fuzz gpx|tcx|pipeline|strava|garmin FILE...\n".utf8))
         exit(2)
       }
       exit(FuzzChecks.replay(Array(arguments.dropFirst()), body))
