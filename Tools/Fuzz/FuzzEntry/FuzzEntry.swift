@@ -34,7 +34,8 @@ import FuzzSupport
         "strava": FuzzChecks.strava, "garmin": FuzzChecks.garmin,
       ]
       guard let name = arguments.first, let body = targets[name] else {
-        FileHandle.standardError.write(Data("usage: trophies-fuzz gpx|tcx|pipeline|strava|garmin FILE...\n".utf8))
+        let usage = "usage: trophies-fuzz gpx|tcx|pipeline|strava|garmin FILE...\n"
+        FileHandle.standardError.write(Data(usage.utf8))
         exit(2)
       }
       exit(FuzzChecks.replay(Array(arguments.dropFirst()), body))
