@@ -41,12 +41,14 @@ extension FITActivityBuilder {
     }
     if let heartRate = message.value(3) { point.heartRate = plausibleHeartRate(heartRate) }
     if let cadence = message.value(4) {
-      point.cadence = cadence + (message.value(53, scale: 128) ?? 0)
+      point.cadence = plausible(
+        cadence + (message.value(53, scale: 128) ?? 0), Plausibility.cadence)
     }
-    point.distance = message.value(5, scale: 100)
-    point.speed = message.value(73, scale: 1000) ?? message.value(6, scale: 1000)
-    point.power = message.value(7)
-    point.temperature = message.value(13)
+    point.distance = plausible(message.value(5, scale: 100), Plausibility.distance)
+    point.speed = plausible(
+      message.value(73, scale: 1000) ?? message.value(6, scale: 1000), Plausibility.speed)
+    point.power = plausible(message.value(7), Plausibility.power)
+    point.temperature = plausible(message.value(13), Plausibility.temperature)
     if point.distance == nil, let packed = message.bytes(8), packed.count == 3 {
       readCompressedSpeedDistance(packed, into: &point)
     }
@@ -82,6 +84,16 @@ extension FITActivityBuilder {
     segmentTimes[segmentTimes.count - 1].append(time)
     pointCount += 1
     lastTime = time
+  }
+
+  /// `value` when inside `range` (``Plausibility``), else `nil`, counted in ``droppedValues``.
+  private mutating func plausible(_ value: Double?, _ range: ClosedRange<Double>) -> Double? {
+    guard let value else { return nil }
+    guard range.contains(value) else {
+      droppedValues += 1
+      return nil
+    }
+    return value
   }
 
   private mutating func plausibleHeartRate(_ value: Double) -> Double? {
@@ -131,9 +143,9 @@ extension FITActivityBuilder {
       case .heartRate:
         if point.heartRate == nil { point.heartRate = plausibleHeartRate(scaled) }
       case .power:
-        if point.power == nil, scaled >= 0 { point.power = scaled }
+        if point.power == nil { point.power = plausible(scaled, Plausibility.power) }
       case .cadence:
-        if point.cadence == nil, scaled >= 0 { point.cadence = scaled }
+        if point.cadence == nil { point.cadence = plausible(scaled, Plausibility.cadence) }
       }
     }
   }

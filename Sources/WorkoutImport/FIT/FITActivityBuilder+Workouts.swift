@@ -84,7 +84,9 @@ extension FITActivityBuilder {
 
     let starts = summaries.compactMap { $0.span?.lowerBound }
     let ranges = segmentRanges
+    var dropped = droppedValues  // records' values, then sessions' totals
     for session in summaries {
+      dropped += session.droppedValues
       guard let span = session.span else { continue }
       // Laps belong to the latest session starting at or before them (legs touch).
       let next = starts.filter { $0 > span.lowerBound }.min() ?? .infinity
@@ -93,9 +95,15 @@ extension FITActivityBuilder {
         for: session, span: span, lapSpan: lapSpan, ranges: ranges, shift: shift, offset: offset,
         source: source)
       {
+        if session.totals.calories != nil,
+          session.caloriesKept(duration: workout.summary.durationSeconds) == nil
+        {
+          dropped += 1
+        }
         result.workouts.append(workout)
       }
     }
+    if dropped > 0 { result.warnings.append(.droppedValues(count: dropped)) }
     let spans = summaries.compactMap(\.span)
     var outside = 0
     for (times, range) in zip(segmentTimes, ranges) {

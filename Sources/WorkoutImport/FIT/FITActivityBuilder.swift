@@ -78,6 +78,8 @@ struct FITActivityBuilder: FITMessageSink {
   var droppedPositions = 0
   var droppedHeartRates = 0
   var droppedElevations = 0
+  /// Record values outside ``Plausibility`` (cadence, distance, speed, power, temperature).
+  var droppedValues = 0
 
   /// A builder keeping at most `maximumPoints` trackpoints, with room reserved for
   /// `expectedRecords` (untouched room costs address space, not memory).

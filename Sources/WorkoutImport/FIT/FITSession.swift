@@ -23,19 +23,31 @@ struct FITSession: Hashable {
   var descent: Double?
   /// `pool_length` (44), metres (÷ 100).
   var poolLength: Double?
+  /// Totals dropped as implausible (``Plausibility``), for the `value_implausible` warning.
+  var droppedValues = 0
 
-  /// Reads the fields of a session message.
+  /// Reads the fields of a session message. The totals are held to the stated-total limits,
+  /// like every reader's (``StatedValueCheck``): elapsed and timer time to
+  /// ``Plausibility/workoutSeconds`` (FIT's 0xFFFFFFFE ms is 49.7 days), distance to
+  /// ``Plausibility/workoutDistance``, power, cadence to their point ranges, ascent and descent
+  /// to ``Plausibility/climb``; a value outside is unknown. Calories are checked against the
+  /// workout's duration in ``summary(over:span:shift:activity:activeLengths:)``.
   init(_ message: FITMessage) {
+    var check = StatedValueCheck()
     totals = FITTotals(message, heartRateFields: (16, 17))
+    totals.timer = check.value(totals.timer, in: Plausibility.workoutSeconds)
+    totals.distance = check.value(totals.distance, in: Plausibility.workoutDistance)
     timestamp = message.timestamp.map(Double.init)
     sport = message.integer(5)
     subSport = message.integer(6)
-    elapsed = message.value(7, scale: 1000)
-    averageCadence = message.value(18).map { $0 + (message.value(41, scale: 128) ?? 0) }
-    averagePower = message.value(20)
-    ascent = message.value(22)
-    descent = message.value(23)
+    elapsed = check.value(message.value(7, scale: 1000), in: Plausibility.workoutSeconds)
+    averageCadence = check.value(
+      message.value(18).map { $0 + (message.value(41, scale: 128) ?? 0) }, in: Plausibility.cadence)
+    averagePower = check.value(message.value(20), in: Plausibility.power)
+    ascent = check.value(message.value(22), in: Plausibility.climb)
+    descent = check.value(message.value(23), in: Plausibility.climb)
     poolLength = message.value(44, scale: 100)
+    droppedValues = check.droppedValues
   }
 
   /// A session covering records alone (files without session messages).
@@ -69,7 +81,8 @@ struct FITSession: Hashable {
   ///   ``WorkoutSummary`` (average speed within the sport's limit; a 0 gives way to a computed
   ///   positive figure); else active lengths × `pool_length`; else the computed figure;
   /// - heart rate (within `plausibleHeartRate`; Zwift writes 0 without a strap), cadence, power,
-  ///   calories, ascent and descent: the session's when present, else the computed ones.
+  ///   calories (within ``Plausibility/calories(hours:)`` of the duration), ascent and descent:
+  ///   the session's when present, else the computed ones.
   func summary(
     over computed: WorkoutSummary, span: ClosedRange<Double>, shift: Double,
     activity: ActivityType, activeLengths: (count: Int, seconds: Double)
@@ -107,9 +120,17 @@ struct FITSession: Hashable {
     result.maximumHeartRate = totals.maximumHeartRate ?? computed.maximumHeartRate
     result.averageCadence = averageCadence ?? computed.averageCadence
     result.averagePower = averagePower ?? computed.averagePower
-    result.calories = totals.calories ?? computed.calories
+    result.calories = caloriesKept(duration: duration) ?? computed.calories
     result.elevationGainMeters = ascent ?? computed.elevationGainMeters
     result.elevationLossMeters = descent ?? computed.elevationLossMeters
     return result
+  }
+
+  /// `total_calories` when a workout lasting `duration` seconds can have burnt them
+  /// (``Plausibility/calories(hours:)``), else `nil`.
+  func caloriesKept(duration: Double) -> Double? {
+    totals.calories.flatMap {
+      Plausibility.calories(hours: duration / 3600).contains($0) ? $0 : nil
+    }
   }
 }

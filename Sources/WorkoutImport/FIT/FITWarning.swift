@@ -32,6 +32,10 @@ enum FITWarning: Hashable, Sendable {
   case droppedHeartRates(count: Int)
   /// `fit_implausible_elevation`: altitudes outside the plausible range (dropped).
   case droppedElevations(count: Int)
+  /// `value_implausible`: record values (cadence, distance, speed, power, temperature, developer
+  /// power or cadence) and session totals (elapsed and timer time, distance, power, cadence,
+  /// ascent, descent, calories) outside ``Plausibility`` (dropped as unknown).
+  case droppedValues(count: Int)
   /// `fit_records_outside_sessions`: records outside every session's time span (not used).
   case recordsOutsideSessions(count: Int)
   /// `fit_implausible_local_time`: activity.local_timestamp gives no usable UTC offset.
@@ -57,6 +61,7 @@ enum FITWarning: Hashable, Sendable {
     case .droppedPositions: .positionInvalid
     case .droppedHeartRates: .heartRateOutOfRange
     case .droppedElevations: .elevationOutOfRange
+    case .droppedValues: .valueImplausible
     case .recordsOutsideSessions: .fitRecordsOutsideSessions
     case .implausibleLocalOffset: .fitImplausibleLocalTime
     case .ignoredSummaries: .fitTooManySummaries
@@ -68,7 +73,7 @@ enum FITWarning: Hashable, Sendable {
     switch self {
     case .fieldSizeMismatch(let count), .undefinedDeveloperFields(let count),
       .mergedRecords(let count), .droppedPositions(let count), .droppedHeartRates(let count),
-      .droppedElevations(let count), .recordsOutsideSessions(let count),
+      .droppedElevations(let count), .droppedValues(let count), .recordsOutsideSessions(let count),
       .ignoredSummaries(let count):
       count
     default: 1
@@ -132,6 +137,10 @@ enum FITWarning: Hashable, Sendable {
       "\(Self.counted(count, "altitude")) outside "
         + "\(Int(ReaderState.plausibleElevation.lowerBound))–"
         + "\(Int(ReaderState.plausibleElevation.upperBound)) m dropped"
+    case .droppedValues(let count):
+      "\(Self.counted(count, "value")) \(count == 1 ? "was" : "were") impossible (record cadence, "
+        + "distance, speed, power or temperature; session time, distance, power, cadence, climb "
+        + "or calories) and dropped"
     case .recordsOutsideSessions(let count):
       "\(Self.counted(count, "record")) lie outside every session's time span; not used"
     case .implausibleLocalOffset(let seconds):
