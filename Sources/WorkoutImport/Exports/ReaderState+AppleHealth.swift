@@ -52,8 +52,8 @@ extension ReaderState {
     }
     healthDepth = depth
     var draft = HealthWorkoutDraft()
-    draft.activityRaw = attributes.string(named: "workoutActivityType")
-    draft.sourceName = attributes.string(named: "sourceName")
+    draft.activityRaw = capped(attributes.string(named: "workoutActivityType"))
+    draft.sourceName = capped(attributes.string(named: "sourceName"))
     if let bytes = attributes.value(named: "startDate") { draft.start = timestamp(bytes) }
     if let bytes = attributes.value(named: "endDate") { draft.end = timestamp(bytes) }
     draft.activeSeconds = quantity(

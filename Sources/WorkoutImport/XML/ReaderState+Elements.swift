@@ -43,7 +43,8 @@ extension ReaderState {
     case .activity
     where parent == .activities || parent == .firstSport || parent == .nextSport:
       beginWorkout(depth: depth)
-      draft?.activityRaw = attributes.string(named: "Sport")
+      let sport = capped(attributes.string(named: "Sport"))
+      draft?.activityRaw = sport
     case .id where parent == .activity && draftDepth > 0:
       begin(.activityId, depth: depth)
     case .nameTCX where parent == .creator && depth >= 3 && stack[depth - 3] == .activity:

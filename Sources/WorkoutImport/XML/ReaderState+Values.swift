@@ -109,6 +109,12 @@ extension ReaderState {
     return value
   }
 
+  /// An attribute's text (a TCX `Sport`, GPX `creator`, Apple Health type or source name: up to
+  /// the 64 KiB tag limit) within ``TextCap``, counted in `cutTexts` when cut, like element texts.
+  mutating func capped(_ text: String?) -> String? {
+    TextCap.capped(text, counting: &counts.cutTexts)
+  }
+
   /// Handles the text of the element that just ended.
   mutating func finishCapture() {
     let target = capture
@@ -117,12 +123,7 @@ extension ReaderState {
       switch target {
       case .trackName, .trackType, .creatorName, .authorName:
         counts.cutTexts += 1
-        // Drop a character cut in half (its lead byte says how long it is), then mark the cut.
-        var lead = text.count - 1
-        while lead > 0, text.count - lead < 4, text[lead] & 0xC0 == 0x80 { lead -= 1 }
-        let needed = text[lead] >= 0xF0 ? 4 : text[lead] >= 0xE0 ? 3 : text[lead] >= 0xC0 ? 2 : 1
-        if text.count - lead < needed { text.removeSubrange(lead...) }
-        text.append(contentsOf: "…".utf8)
+        TextCap.endOnBoundary(&text)  // drops a character cut in half, then marks the cut
       default:
         counts.badNumbers += 1  // a number or time longer than 1 KiB is not one
         return

@@ -223,7 +223,7 @@ struct ReaderState {
   /// timestamps). Real names are under 200 bytes; a 10 MB `<name>` cost seconds and was copied
   /// into every badge that mentions it (issue 10). Longer texts are cut at a UTF-8 character
   /// boundary (and counted); a longer number or timestamp is unreadable.
-  static let maximumTextBytes = 1024
+  static let maximumTextBytes = TextCap.maximumBytes
 
   /// SAX2 `characters` / `cdataBlock`: collects at most ``maximumTextBytes``.
   mutating func characters(_ bytes: UnsafePointer<UInt8>, count: Int) {
@@ -252,7 +252,7 @@ struct ReaderState {
       format = .appleHealth
     case .gpx:
       format = .gpx
-      fileCreator = attributes.string(named: "creator")
+      fileCreator = capped(attributes.string(named: "creator"))
     case .trainingCenterDatabase:
       format = .tcx
     default:
