@@ -12,9 +12,9 @@ extension SummaryAccumulator {
   /// … and by more than this many metres.
   static let lapDistanceAbsoluteTolerance = 20.0
   /// Calories accepted: at most this many kilocalories per hour of the workout …
-  static let caloriesPerHourCap = 2_000.0
+  static let caloriesPerHourCap = Plausibility.caloriesPerHour
   /// … plus this allowance, so short sessions keep their device's figure.
-  static let caloriesAllowance = 100.0
+  static let caloriesAllowance = Plausibility.caloriesAllowance
 
   /// What the laps add to the summary.
   struct LapOutcome {
@@ -216,7 +216,7 @@ extension SummaryAccumulator {
   /// exceeds ``caloriesPerHourCap`` per hour plus ``caloriesAllowance``.
   static func checkedCalories(_ outcome: LapOutcome, hours: Double) -> (Double?, Bool) {
     guard outcome.caloriesCount > 0, outcome.caloriesSum > 0 else { return (nil, false) }
-    let cap = caloriesAllowance + caloriesPerHourCap * max(hours, 0)
-    return outcome.caloriesSum <= cap ? (outcome.caloriesSum, false) : (nil, true)
+    let believable = Plausibility.calories(hours: hours).contains(outcome.caloriesSum)
+    return believable ? (outcome.caloriesSum, false) : (nil, true)
   }
 }

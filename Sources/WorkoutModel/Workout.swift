@@ -141,7 +141,7 @@ public struct Workout: Sendable, Hashable {
   private mutating func applyStatedCalories() {
     guard summary.calories == nil, let stated = statedCalories, stated.isFinite, stated > 0
     else { return }
-    if stated <= 100 + 2_000 * summary.durationSeconds / 3600 {
+    if Plausibility.calories(hours: summary.durationSeconds / 3600).contains(stated) {
       summary.calories = stated
     } else {
       summary.implausibleValueCount += 1

@@ -12,12 +12,14 @@ import WorkoutModel
 ///   (HealthKit's active time, pauses excluded), at most the elapsed time.
 /// - Distance (`device`): the `WorkoutStatistics` whose type starts with
 ///   `HKQuantityTypeIdentifierDistance` (`@sum` × `@unit`), else the pre-iOS-16 `@totalDistance`
-///   × `@totalDistanceUnit`. Energy: `ActiveEnergyBurned` statistics, else `@totalEnergyBurned`
+///   × `@totalDistanceUnit`, within ``Plausibility/workoutDistance`` (else unknown,
+///   `value_implausible`). Energy: `ActiveEnergyBurned` statistics, else `@totalEnergyBurned`
 ///   × `@totalEnergyBurnedUnit`, in kcal; above 0 and at most 100 kcal + 2,000 kcal per hour, or
 ///   unknown (`value_implausible`). Heart rate: `HeartRate` statistics `@average`/`@maximum`.
 /// - Metadata: `HKTimeZone` → the workout's zone with source `device_zone` (a name Foundation
 ///   does not know is ignored with `device_zone_unknown`); `HKIndoorWorkout` 1 → indoor;
-///   `HKSwimmingLocationType` 1 (pool) → indoor; `HKElevationAscended` (`"123 cm"`) → gain.
+///   `HKSwimmingLocationType` 1 (pool) → indoor; `HKElevationAscended` (`"123 cm"`) → gain
+///   (within ``Plausibility/climb``).
 /// - Route: `WorkoutRoute/FileReference/@path` → ``WorkoutModel/Workout/routeFile`` for
 ///   ``AppleHealthExport/join(files:)``. Very old exports' inline `WorkoutRoute/Location`
 ///   elements are not read (those workouts import without a route).
@@ -99,7 +101,7 @@ extension ReaderState {
     } else if Attributes.equals(key, "HKElevationAscended") {
       guard let text = attributes.string(named: "value") else { return }
       if let metres = HealthUnit.length(text) {
-        health.elevationGain = plausible(metres, Self.plausibleDistance)
+        health.elevationGain = plausible(metres, Plausibility.climb)
       } else {
         healthCounts.unknownUnits += 1
       }
@@ -117,7 +119,9 @@ extension ReaderState {
       healthCounts.unknownUnits += 1
       return nil
     }
-    return plausible(value * scale, Self.plausibleDistance)
+    // A stated total: distance within ``Plausibility/workoutDistance`` (energy too, before the
+    // calorie rule).
+    return plausible(value * scale, Plausibility.workoutDistance)
   }
 
   /// Finishes the `<Workout>`: a ``Workout`` with its summary given (see the extension's rules).
@@ -143,8 +147,8 @@ extension ReaderState {
     }
     summary.elevationGainMeters = draft.elevationGain
     if let energy = draft.statisticsEnergy ?? draft.attributeEnergy, energy > 0 {
-      // The lap-calorie rule of ``WorkoutModel/Workout``: at most 100 kcal + 2,000 kcal per hour.
-      if energy <= 100 + 2_000 * elapsed / 3600 {
+      // The calorie rule of every reader: at most 100 kcal + 2,000 kcal per hour.
+      if Plausibility.calories(hours: elapsed / 3600).contains(energy) {
         summary.calories = energy
       } else {
         counts.implausibleValues += 1
