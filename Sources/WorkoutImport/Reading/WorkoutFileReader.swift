@@ -72,16 +72,15 @@ public enum WorkoutFileReader {
       }
     }
 
-    /// Creates limits; ``plausibleTimes`` is 1980 to one day after now.
+    /// Creates limits; ``plausibleTimes`` is ``Plausibility/times(now:)``: 1980 to one day after
+    /// now, the range every reader keeps.
     public init(maximumFileBytes: Int, maximumDepth: Int, maximumPoints: Int) {
       self.maximumFileBytes = maximumFileBytes
       self.maximumDepth = maximumDepth
       self.maximumPoints = maximumPoints
-      // 1980-01-01T00:00:00Z is 315,532,800 s (python3: datetime(1980,1,1,tzinfo=utc).timestamp()).
-      let day = CivilDateTime.secondsPerDay
-      let earliest = CivilDateTime.days(fromYear: 1980, month: 1, day: 1) * day * 1_000_000
+      let times = Plausibility.times()
       plausibleMicroseconds =
-        earliest...Self.microseconds(Date(timeIntervalSinceNow: TimeInterval(day)))
+        Self.microseconds(times.lowerBound)...Self.microseconds(times.upperBound)
     }
 
     private static func microseconds(_ date: Date) -> Int64 {
