@@ -22,7 +22,8 @@ import WorkoutModel
 ///   ``Plausibility/distance`` (0 … 100,000 km) and an active time outside
 ///   ``Plausibility/spanSeconds`` count as 0, and a start more than ``maximumEpochSeconds``
 ///   from 1970 gives no facts (issue 17: a 1e22 m Strava distance in a library trapped every
-///   later `report`).
+///   later `report`). The name in ``reference`` is cut to ``TextCap`` (a 1 MB name stored by an
+///   older version made `report` take seconds per workout).
 public struct WorkoutFacts: Sendable, Hashable {
   /// Longest stretch after the start that counts as covered: 48 h, in seconds.
   public static let coverageCapSeconds: TimeInterval = 48 * 3600
@@ -92,7 +93,8 @@ public struct WorkoutFacts: Sendable, Hashable {
     self.timeZoneIdentifier = workout.timeZoneIdentifier
     self.timeZoneSource = workout.timeZoneSource
     self.reference = WorkoutReference(
-      file: workout.source, name: workout.name, startUTC: start, activity: workout.activity)
+      file: workout.source, name: workout.name.map { TextCap.capped($0).text }, startUTC: start,
+      activity: workout.activity)
     let summary = workout.summary
     self.distanceMeters = Self.known(summary.distanceMeters, Plausibility.distance)
     let moving = Self.known(summary.movingTimeSeconds, Plausibility.spanSeconds)

@@ -57,4 +57,13 @@ struct OutsideValueTests {
     ])
     #expect(TestWorkouts.status("milestone.workouts.10", in: statuses)?.progress.current == 1)
   }
+
+  @Test("a name stored whole by an older version is cut to the text cap in the facts")
+  func longName() throws {
+    // 5 MiB of "n": the facts keep the first 1,024 bytes and "…" (3 bytes).
+    var workout = Self.real
+    workout.name = String(repeating: "n", count: 5 << 20)
+    let facts = try #require(WorkoutFacts(workout))
+    #expect(facts.reference.name == String(repeating: "n", count: 1_024) + "…")
+  }
 }
