@@ -26,37 +26,47 @@ public struct StravaCSV: Sendable, Hashable {
     activities = []
     warnings = []
     error = nil
-    let document = CSVReader.read(file.bytes, source: file.source, limits: limits)
-    guard let headerRow = document.rows.first else {
-      error =
-        document.error
-        ?? ImportError(.unsupportedFormat, "empty activities.csv", file: file.source)
+    // Rows are read one at a time (issue 17: a million rows held as fields took 2.9 GB with
+    // their workouts); the header is the first.
+    var columns: Columns?
+    var headerSeen = false
+    var unreadable: [Int] = []
+    var activities: [StravaActivity] = []
+    let stop = CSVReader.forEachRow(file.bytes, source: file.source, limits: limits) {
+      row, line in
+      guard headerSeen else {
+        headerSeen = true
+        columns = Columns(CSVHeader(row))
+        return
+      }
+      guard let columns else { return }
+      guard let activity = columns.activity(row, line: line) else {
+        unreadable.append(line)
+        return
+      }
+      if activity.filename == nil, !activity.isManualEntry {
+        unreadable.append(line)
+        return
+      }
+      activities.append(activity)
+    }
+    self.activities = activities
+    guard headerSeen else {
+      error = stop ?? ImportError(.unsupportedFormat, "empty activities.csv", file: file.source)
       return
     }
-    if let stop = document.error {
+    if let stop {
       warnings.append(
         ImportWarning(
           .csvBrokenOff, "the CSV breaks off (\(stop.message)); the rows before are kept",
           line: stop.line, column: stop.column))
     }
-    guard let columns = Columns(CSVHeader(headerRow)) else {
+    guard columns != nil else {
       error = ImportError(
         .unsupportedFormat,
         "not an English Strava activities.csv: no 'Activity ID' and 'Filename' columns",
         file: file.source, line: 1)
       return
-    }
-    var unreadable: [Int] = []
-    for (row, line) in zip(document.rows.dropFirst(), document.rowLines.dropFirst()) {
-      guard let activity = columns.activity(row, line: line) else {
-        unreadable.append(line)
-        continue
-      }
-      if activity.filename == nil, !activity.isManualEntry {
-        unreadable.append(line)
-        continue
-      }
-      activities.append(activity)
     }
     if let first = unreadable.first {
       warnings.append(
