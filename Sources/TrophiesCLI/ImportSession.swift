@@ -29,7 +29,10 @@ struct ImportSession {
   var exitCode: Int32 { imported ? (skipped.isEmpty ? 0 : 3) : 1 }
 
   /// Whether any input held a workout (counted or not).
-  var imported: Bool { !workouts.isEmpty || !notCounted.isEmpty }
+  var imported: Bool { !workouts.isEmpty || !notCounted.isEmpty || holdsUnsortedWorkouts }
+  /// Whether ``files`` hold a workout with a start that ``workouts`` and ``notCounted`` leave
+  /// out: `inspect` walks ``files`` only, so its session sorts and splits nothing.
+  var holdsUnsortedWorkouts = false
 
   /// Lists the skipped files on standard error by category, three examples each (every one with
   /// `verbose`), as `trophies import` does (``ImportOverview/listExamples(_:verbose:console:)``):
@@ -60,6 +63,15 @@ struct ImportSession {
     options: CommandLineOptions, environment: [String: String], console: inout Console
   ) throws(CLIError) -> ImportSession {
     let read = try readFiles(options: options, environment: environment, console: &console)
+    if options.command == .inspect {
+      // `inspect` prints the files only: no second list of a million workouts, sorted.
+      var session = ImportSession(
+        files: DuplicateWorkouts.mark(read.files), kept: [], minimum: options.minimum)
+      session.holdsUnsortedWorkouts = read.files.contains {
+        $0.workouts.contains { $0.summary.startUTC != nil }
+      }
+      return session
+    }
     let (checked, all) = DuplicateWorkouts.resolve(read.files)
     return ImportSession(files: checked, kept: all, minimum: options.minimum)
   }

@@ -7,11 +7,13 @@ enum InspectCommand {
   static func run(session: ImportSession, options: CommandLineOptions, console: inout Console)
     -> Int32
   {
+    // Written in pieces of 1,000 workouts: an Apple Health export of a million workouts is one
+    // file, and its text is never held whole (issue 17).
     for file in session.files {
       if options.json {
-        console.output(InspectJSON.object(for: file, minimum: session.minimum).text + "\n")
+        InspectJSON.writeLine(for: file, minimum: session.minimum) { console.output($0) }
       } else {
-        console.output(humanText(for: file, minimum: session.minimum))
+        writeHumanText(for: file, minimum: session.minimum) { console.output($0) }
       }
     }
     if !options.json {
@@ -23,7 +25,12 @@ enum InspectCommand {
     return session.exitCode
   }
 
-  static func humanText(for file: ParsedFile, minimum: MinimumWorkout = .standard) -> String {
+  /// What `inspect` prints for `file` without `--json`, handed to `emit` in pieces of at most
+  /// `batch` workouts.
+  static func writeHumanText(
+    for file: ParsedFile, minimum: MinimumWorkout = .standard, batch: Int = 1000,
+    emit: (String) -> Void
+  ) {
     // Every string from a file goes through TerminalText.safe (names can hold escape sequences).
     var text = TerminalText.safe(file.source)
     if let error = file.error {
@@ -34,12 +41,19 @@ enum InspectCommand {
       text += " (\(file.format?.rawValue ?? "?")\(creator)): "
       text += TerminalText.count(file.workouts.count, "workout") + "\n"
     }
-    for workout in file.workouts {
+    let duplicates = InspectJSON.duplicateIndices(of: file)
+    for (index, workout) in file.workouts.enumerated() {
       text += "  " + workoutLine(workout)
-      if let reason = InspectJSON.notCountedReason(workout, in: file, minimum: minimum) {
+      if let reason = InspectJSON.notCountedReason(
+        workout, isDuplicate: duplicates.contains(index), minimum: minimum)
+      {
         text += "  (not counted: \(reason))"
       }
       text += "\n"
+      if (index + 1) % max(1, batch) == 0 {
+        emit(text)
+        text = ""
+      }
     }
     for warning in file.warnings {
       text += "  warning [\(warning.code.rawValue)]: \(TerminalText.safe(warning.message))\n"
@@ -49,7 +63,7 @@ enum InspectCommand {
         "  duplicate: the workout starting \(ISO8601Format.utc(duplicate.startUTC)) is counted from "
         + "\(TerminalText.safe(duplicate.countedIn))\n"
     }
-    return text
+    emit(text)
   }
 
   static func workoutLine(_ workout: Workout) -> String {

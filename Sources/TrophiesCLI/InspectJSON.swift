@@ -13,6 +13,19 @@ public enum InspectJSON {
   public static func object(for file: ParsedFile, minimum: MinimumWorkout = .standard)
     -> JSONValue
   {
+    let duplicates = duplicateIndices(of: file)
+    let workouts = file.workouts.enumerated().map { index, workout in
+      self.workout(
+        workout,
+        notCounted: notCountedReason(
+          workout, isDuplicate: duplicates.contains(index), minimum: minimum))
+    }
+    return object(for: file, minimum: minimum, workouts: workouts)
+  }
+
+  private static func object(
+    for file: ParsedFile, minimum: MinimumWorkout, workouts: [JSONValue]
+  ) -> JSONValue {
     var error: JSONValue = .null
     if let failure = file.error {
       error = .object([
@@ -28,23 +41,8 @@ public enum InspectJSON {
       ("creator", .optional(file.creator)),
       ("error", error),
       ("warnings", .array(file.warnings.map(warning))),
-      (
-        "workouts",
-        .array(
-          file.workouts.map {
-            workout($0, notCounted: notCountedReason($0, in: file, minimum: minimum))
-          })
-      ),
-      (
-        "duplicates",
-        .array(
-          file.duplicates.map {
-            .object([
-              ("start_utc", .string(ISO8601Format.utc($0.startUTC))),
-              ("counted_in", .string($0.countedIn)),
-            ])
-          })
-      ),
+      ("workouts", .array(workouts)),
+      ("duplicates", duplicatesArray(file)),
     ])
   }
 
@@ -61,16 +59,67 @@ public enum InspectJSON {
     ])
   }
 
-  /// Why `workout` of `file` is not counted: `duplicate`, `transport`, `too_short`, or `nil`.
+  /// Why `workout` is not counted, given whether it is a duplicate (``duplicateIndices(of:)``).
   public static func notCountedReason(
-    _ workout: Workout, in file: ParsedFile, minimum: MinimumWorkout
+    _ workout: Workout, isDuplicate: Bool, minimum: MinimumWorkout
   ) -> String? {
-    if let start = workout.summary.startUTC,
-      file.duplicates.contains(where: { $0.startUTC == start })
-    {
-      return "duplicate"
+    isDuplicate ? "duplicate" : minimum.exclusion(workout)?.rawValue
+  }
+
+  /// Indices into `file.workouts` of the workouts listed in `file.duplicates`, found in one
+  /// pass (O(n); issue 17: a search of the duplicates per workout made `inspect` on a million
+  /// workouts quadratic). Entries with ``DuplicateRecording/workout`` name their index; others
+  /// (a library's) match every workout with their start.
+  public static func duplicateIndices(of file: ParsedFile) -> Set<Int> {
+    var indices = Set(file.duplicates.compactMap(\.workout))
+    let starts = Set(file.duplicates.filter { $0.workout == nil }.map(\.startUTC))
+    guard !starts.isEmpty else { return indices }
+    for (index, workout) in file.workouts.enumerated() {
+      if let start = workout.summary.startUTC, starts.contains(start) { indices.insert(index) }
     }
-    return minimum.exclusion(workout)?.rawValue
+    return indices
+  }
+
+  /// The text of ``object(for:minimum:)`` followed by a line end, handed to `emit` in pieces
+  /// of at most `batch` workouts, so a file of a million workouts (an Apple Health export) is
+  /// never held as one value tree or one string (issue 17: 2–3.9 GB before).
+  public static func writeLine(
+    for file: ParsedFile, minimum: MinimumWorkout = .standard, batch: Int = 1000,
+    emit: (String) -> Void
+  ) {
+    var head = object(for: file, minimum: minimum, workouts: []).text
+    // `…,"workouts":[],"duplicates":[…]}`: split at the empty workouts array.
+    let tail = duplicatesTail(file)
+    head.removeLast(tail.count + 1)  // the tail, then the "]" of the workouts
+    let duplicates = duplicateIndices(of: file)
+    var text = head
+    for (index, workout) in file.workouts.enumerated() {
+      if index > 0 { text += "," }
+      let reason = notCountedReason(
+        workout, isDuplicate: duplicates.contains(index), minimum: minimum)
+      text += self.workout(workout, notCounted: reason).text
+      if (index + 1) % max(1, batch) == 0 {
+        emit(text)
+        text = ""
+      }
+    }
+    emit(text + "]" + tail + "\n")
+  }
+
+  /// `,"duplicates":[…]}`: the end of a file's object after its workouts array.
+  private static func duplicatesTail(_ file: ParsedFile) -> String {
+    let object = JSONValue.object([("duplicates", duplicatesArray(file))]).text
+    return "," + object.dropFirst()
+  }
+
+  private static func duplicatesArray(_ file: ParsedFile) -> JSONValue {
+    .array(
+      file.duplicates.map {
+        .object([
+          ("start_utc", .string(ISO8601Format.utc($0.startUTC))),
+          ("counted_in", .string($0.countedIn)),
+        ])
+      })
   }
 
   /// The JSON object for one workout; `notCounted` is the reason it counts toward no

@@ -31,10 +31,11 @@ struct DuplicateWorkoutsTests {
     ]
     let (checked, kept) = DuplicateWorkouts.resolve(files)
     #expect(kept.map(\.source) == ["garmin/run.gpx", "strava/later.gpx"])
-    // Start 2025-05-01T06:00:01Z = t0 + 1 s (t0 = 2025-05-01T06:00:00Z above).
+    // Start 2025-05-01T06:00:01Z = t0 + 1 s (t0 = 2025-05-01T06:00:00Z above); the copy is
+    // workout 0 of its file.
     #expect(
       checked[1].duplicates == [
-        DuplicateRecording(startUTC: Self.t0 + 1, countedIn: "garmin/run.gpx")
+        DuplicateRecording(startUTC: Self.t0 + 1, countedIn: "garmin/run.gpx", workout: 0)
       ])
     #expect(checked[1].warnings.isEmpty, "a duplicate is not a warning")
     #expect(checked[0].duplicates.isEmpty && checked[2].duplicates.isEmpty)

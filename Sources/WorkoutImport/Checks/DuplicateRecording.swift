@@ -7,10 +7,16 @@ public struct DuplicateRecording: Sendable, Hashable {
   public var startUTC: Date
   /// Path of the file whose copy is counted; equal to the file itself when the copy is in it.
   public var countedIn: String
+  /// Index of the duplicate in its file's ``ParsedFile/workouts`` when known (set by
+  /// ``DuplicateWorkouts/resolve(_:)``), so a reader can tell it from a kept copy with the same
+  /// start in the same file without searching; `nil` for entries made elsewhere (matched by
+  /// start then).
+  public var workout: Int?
 
   /// Creates an entry.
-  public init(startUTC: Date, countedIn: String) {
+  public init(startUTC: Date, countedIn: String, workout: Int? = nil) {
     self.startUTC = startUTC
     self.countedIn = countedIn
+    self.workout = workout
   }
 }

@@ -108,19 +108,35 @@ public enum DuplicateWorkouts {
   /// whose copy is counted), plus the workouts to count (duplicates left out), in input order.
   public static func resolve(_ files: [ParsedFile]) -> (files: [ParsedFile], kept: [Workout]) {
     let duplicates = find(in: files)
-    var result = files
     var kept: [Workout] = []
     for (fileIndex, file) in files.enumerated() {
-      for (workoutIndex, workout) in file.workouts.enumerated() {
-        let position = Position(file: fileIndex, workout: workoutIndex)
-        guard let original = duplicates[position], let start = workout.summary.startUTC else {
-          kept.append(workout)
-          continue
-        }
-        result[fileIndex].duplicates.append(
-          DuplicateRecording(startUTC: start, countedIn: files[original.file].source))
+      for (workoutIndex, workout) in file.workouts.enumerated()
+      where duplicates[Position(file: fileIndex, workout: workoutIndex)] == nil {
+        kept.append(workout)
       }
     }
-    return (result, kept)
+    return (mark(files, duplicates: duplicates), kept)
+  }
+
+  /// `files` with each duplicate listed in its file's ``ParsedFile/duplicates``, as
+  /// ``resolve(_:)`` does, without collecting the kept workouts (for a caller that walks
+  /// `files` itself: `trophies inspect` on a million workouts holds no second list of them).
+  public static func mark(_ files: [ParsedFile]) -> [ParsedFile] {
+    mark(files, duplicates: find(in: files))
+  }
+
+  private static func mark(_ files: [ParsedFile], duplicates: [Position: Position])
+    -> [ParsedFile]
+  {
+    guard !duplicates.isEmpty else { return files }
+    var result = files
+    for (position, original) in duplicates.sorted(by: { $0.key < $1.key }) {
+      guard let start = files[position.file].workouts[position.workout].summary.startUTC
+      else { continue }
+      result[position.file].duplicates.append(
+        DuplicateRecording(
+          startUTC: start, countedIn: files[original.file].source, workout: position.workout))
+    }
+    return result
   }
 }

@@ -44,9 +44,26 @@ public enum CSVReader {
   public static func read(
     _ bytes: [UInt8], source: String, limits: Limits = .standard
   ) -> CSVDocument {
+    var rows: [[String]] = []
+    var rowLines: [Int] = []
+    let error = forEachRow(bytes, source: source, limits: limits) { row, line in
+      rows.append(row)
+      rowLines.append(line)
+    }
+    return CSVDocument(rows: rows, rowLines: rowLines, error: error)
+  }
+
+  /// Hands each row of `bytes` to `body` with the 1-based line it begins on, in file order,
+  /// holding none of them (issue 17: a million rows held as fields took more memory than the
+  /// workouts made of them); returns the error that stopped reading, if any (the rows before
+  /// it were handed on).
+  public static func forEachRow(
+    _ bytes: [UInt8], source: String, limits: Limits = .standard,
+    _ body: (_ row: [String], _ line: Int) -> Void
+  ) -> ImportError? {
     var scanner = CSVScanner(bytes: bytes, source: source, limits: limits)
-    scanner.run()
-    return CSVDocument(rows: scanner.rows, rowLines: scanner.rowLines, error: scanner.error)
+    scanner.run(body)
+    return scanner.error
   }
 }
 
@@ -65,9 +82,9 @@ private struct CSVScanner {
   let bytes: [UInt8]
   let source: String
   let limits: CSVReader.Limits
-  var rows: [[String]] = []
-  var rowLines: [Int] = []
   var error: ImportError?
+  /// Rows handed on so far.
+  private var rowCount = 0
 
   private var index = 0
   private var line = 1
@@ -86,13 +103,13 @@ private struct CSVScanner {
   private static let cr = UInt8(ascii: "\r")
   private static let lf = UInt8(ascii: "\n")
 
-  mutating func run() {
+  mutating func run(_ body: ([String], Int) -> Void) {
     if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
       index = 3
       lineStart = 3
     }
     while index < bytes.count, error == nil {
-      readRow()
+      if let (row, line) = readRow() { body(row, line) }
     }
   }
 
@@ -105,12 +122,13 @@ private struct CSVScanner {
     error = ImportError(category, message, file: source, line: line, column: column)
   }
 
-  /// Reads one record starting at `index` (at the start of a line).
-  private mutating func readRow() {
+  /// Reads one record starting at `index` (at the start of a line): the row and its line, or
+  /// `nil` for a blank line or an error.
+  private mutating func readRow() -> ([String], Int)? {
     let startLine = line
     if bytes[index] == Self.cr || bytes[index] == Self.lf {
       endLine()
-      return
+      return nil
     }
     row = []
     while error == nil {
@@ -119,8 +137,8 @@ private struct CSVScanner {
       } else {
         readUnquoted()
       }
-      guard error == nil else { return }
-      guard appendField() else { return }
+      guard error == nil else { return nil }
+      guard appendField() else { return nil }
       guard index < bytes.count else { break }
       if bytes[index] == Self.comma {
         index += 1
@@ -129,12 +147,12 @@ private struct CSVScanner {
       endLine()
       break
     }
-    guard rows.count < limits.maximumRows else {
+    guard rowCount < limits.maximumRows else {
       fail(.security, "more than \(limits.maximumRows) rows", line: startLine, column: 1)
-      return
+      return nil
     }
-    rows.append(row)
-    rowLines.append(startLine)
+    rowCount += 1
+    return (row, startLine)
   }
 
   /// Consumes a line end (CRLF, LF or CR) at `index`.

@@ -44,46 +44,56 @@ public struct StravaCSV: Sendable, Hashable {
     activities = []
     warnings = []
     error = nil
-    let document = CSVReader.read(file.bytes, source: file.source, limits: limits)
-    guard let headerRow = document.rows.first else {
-      error =
-        document.error
-        ?? ImportError(.unsupportedFormat, "empty activities.csv", file: file.source)
-      return
-    }
-    if let stop = document.error {
-      warnings.append(
-        ImportWarning(
-          .csvBrokenOff, "the CSV breaks off (\(stop.message)); the rows before are kept",
-          line: stop.line, column: stop.column))
-    }
-    guard let columns = Columns(CSVHeader(headerRow)) else {
-      error = ImportError(
-        .unsupportedFormat,
-        "not an English Strava activities.csv: no 'Activity ID' and 'Filename' columns",
-        file: file.source, line: 1)
-      return
-    }
+    // Rows are read one at a time (issue 17: a million rows held as fields took 2.9 GB with
+    // their workouts); the header is the first.
+    var columns: Columns?
+    var headerSeen = false
     var unreadable: [Int] = []
     var implausibleDates: [Int] = []
     var check = StatedValueCheck()
-    for (row, line) in zip(document.rows.dropFirst(), document.rowLines.dropFirst()) {
+    var activities: [StravaActivity] = []
+    let stop = CSVReader.forEachRow(file.bytes, source: file.source, limits: limits) {
+      row, line in
+      guard headerSeen else {
+        headerSeen = true
+        columns = Columns(CSVHeader(row))
+        return
+      }
+      guard let columns else { return }
       guard let activity = columns.activity(row, line: line, check: &check) else {
         unreadable.append(line)
-        continue
+        return
       }
       if activity.filename == nil, !activity.isManualEntry {
         unreadable.append(line)
-        continue
+        return
       }
       if activity.filename == nil, let start = activity.date,
         !times.contains(start)
           || !times.contains(start.addingTimeInterval(activity.elapsedSeconds ?? 0))
       {
         implausibleDates.append(line)
-        continue
+        return
       }
       activities.append(activity)
+    }
+    self.activities = activities
+    guard headerSeen else {
+      error = stop ?? ImportError(.unsupportedFormat, "empty activities.csv", file: file.source)
+      return
+    }
+    if let stop {
+      warnings.append(
+        ImportWarning(
+          .csvBrokenOff, "the CSV breaks off (\(stop.message)); the rows before are kept",
+          line: stop.line, column: stop.column))
+    }
+    guard columns != nil else {
+      error = ImportError(
+        .unsupportedFormat,
+        "not an English Strava activities.csv: no 'Activity ID' and 'Filename' columns",
+        file: file.source, line: 1)
+      return
     }
     warnings += check.warnings(what: "elapsed or moving time, distance or elevation gain")
     if let first = implausibleDates.first {

@@ -73,15 +73,11 @@ extension FITActivityBuilder {
       // the previous one held, within what the file can still hold.
       let room = min(segments.last?.count ?? expectedRecords, max(expectedRecords - pointCount, 0))
       var points: [Trackpoint] = []
-      var times: [Double] = []
       points.reserveCapacity(room)
-      times.reserveCapacity(room)
       segments.append(points)
-      segmentTimes.append(times)
     }
     breakPending = false
     segments[segments.count - 1].append(point)
-    segmentTimes[segmentTimes.count - 1].append(time)
     pointCount += 1
     lastTime = time
   }

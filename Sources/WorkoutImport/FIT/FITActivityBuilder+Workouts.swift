@@ -41,7 +41,7 @@ extension FITActivityBuilder {
       return result
     }
     var summaries = sessions
-    if summaries.isEmpty, let first = allTimes.min(), let last = allTimes.max() {
+    if summaries.isEmpty, let (first, last) = timeBounds {
       let lapSport = laps.lazy.compactMap(\.sport).first
       summaries = [
         FITSession(
@@ -53,7 +53,8 @@ extension FITActivityBuilder {
       return result
     }
     let anyStart =
-      summaries.compactMap { $0.span?.lowerBound }.min() ?? segmentTimes.first?.first ?? 0
+      summaries.compactMap { $0.span?.lowerBound }.min()
+      ?? segments.first?.first.map(Self.fitSeconds) ?? 0
     var shift = 0.0
     var offset: Int?
     if anyStart < FITProfile.firstAbsoluteTime {
@@ -106,11 +107,14 @@ extension FITActivityBuilder {
     if dropped > 0 { result.warnings.append(.droppedValues(count: dropped)) }
     let spans = summaries.compactMap(\.span)
     var outside = 0
-    for (times, range) in zip(segmentTimes, ranges) {
+    for (points, range) in zip(segments, ranges) {
       guard let range, !spans.contains(where: { Self.range(range, isInside: $0) }) else {
         continue
       }
-      outside += times.lazy.filter { time in !spans.contains { $0.contains(time) } }.count
+      outside +=
+        points.lazy.filter { point in
+          !spans.contains { $0.contains(Self.fitSeconds(point)) }
+        }.count
     }
     if outside > 0, !sessions.isEmpty {
       result.warnings.append(.recordsOutsideSessions(count: outside))
@@ -129,16 +133,17 @@ extension FITActivityBuilder {
     ranges: [ClosedRange<Double>?], shift: Double, offset: Int?, source: String
   ) -> Workout? {
     var kept: [TrackSegment] = []
-    for ((points, times), range) in zip(zip(segments, segmentTimes), ranges) {
+    for (points, range) in zip(segments, ranges) {
       guard let range, range.overlaps(span) else { continue }
       if shift == 0, Self.range(range, isInside: span) {
         kept.append(TrackSegment(points: points))  // shared, not copied
         continue
       }
       var current: [Trackpoint] = []
-      for index in points.indices where span.contains(times[index]) {
-        var point = points[index]
-        if shift != 0 { point.time = FITProfile.date(times[index] + shift) }
+      for var point in points {
+        let time = Self.fitSeconds(point)
+        guard span.contains(time) else { continue }
+        if shift != 0 { point.time = FITProfile.date(time + shift) }
         current.append(point)
       }
       if !current.isEmpty { kept.append(TrackSegment(points: current)) }
@@ -185,8 +190,13 @@ extension FITActivityBuilder {
 
   /// Earliest to latest time of each segment (`nil` for an empty one).
   var segmentRanges: [ClosedRange<Double>?] {
-    segmentTimes.map { times in
-      guard let low = times.min(), let high = times.max() else { return nil }
+    segments.map { points in
+      guard let first = points.first else { return nil }
+      var (low, high) = (Self.fitSeconds(first), Self.fitSeconds(first))
+      for point in points {
+        let time = Self.fitSeconds(point)
+        (low, high) = (min(low, time), max(high, time))
+      }
       return low...high
     }
   }

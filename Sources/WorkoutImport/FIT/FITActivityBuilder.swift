@@ -48,10 +48,10 @@ struct FITActivityBuilder: FITMessageSink {
   var activityTimestamp: Double?
   var localTimestamp: Double?
 
-  /// Trackpoints in file order, split into segments at timer stops, and their times in FIT
-  /// seconds (same shape).
+  /// Trackpoints in file order, split into segments at timer stops. Each point's time is its
+  /// record's (``fitSeconds(_:)`` reads it back exactly): no second array of times is kept
+  /// (8 bytes a record; issue 17).
   var segments: [[Trackpoint]] = []
-  var segmentTimes: [[Double]] = []
   /// Trackpoints kept so far, and the time of the last one.
   var pointCount = 0
   var lastTime: Double?
@@ -88,8 +88,24 @@ struct FITActivityBuilder: FITMessageSink {
     self.expectedRecords = min(max(expectedRecords, 0), maximumPoints)
   }
 
-  /// Every point time, FIT seconds.
-  var allTimes: FlattenSequence<[[Double]]> { segmentTimes.joined() }
+  /// The FIT time (seconds since the FIT epoch) of a point made by ``record(_:)``: its record's
+  /// timestamp exactly (whole seconds survive the trip through `Date`), 0 for none (never: every
+  /// kept point has a time).
+  static func fitSeconds(_ point: Trackpoint) -> Double {
+    (point.time?.timeIntervalSince1970 ?? FITProfile.epochOffset) - FITProfile.epochOffset
+  }
+
+  /// Earliest and latest point time, FIT seconds.
+  var timeBounds: (first: Double, last: Double)? {
+    var bounds: (first: Double, last: Double)?
+    for segment in segments {
+      for point in segment {
+        let time = Self.fitSeconds(point)
+        bounds = (min(bounds?.first ?? time, time), max(bounds?.last ?? time, time))
+      }
+    }
+    return bounds
+  }
 
   mutating func startPart(_ index: Int) {
     if index > 0 { repeatLimit = lastTime }

@@ -53,10 +53,41 @@ struct FITDecoder {
   private var definitions = [FITDefinition?](repeating: nil, count: 16)
   /// Last timestamp seen (field 253 or compressed), FIT seconds.
   private var lastTimestamp: UInt32?
+  /// Called with an offset below which no byte will be read again (the file CRC is kept up to
+  /// date as the messages are read), at most once per ``releaseStep`` bytes: the caller may
+  /// give those bytes' memory back, so a large file is not held whole beside its points
+  /// (issue 17: 60 MB of a 60 MB ride's 220 MB peak).
+  var release: ((Int) -> Void)?
+  /// Bytes decoded between two calls of ``release``.
+  static let releaseStep = 1 << 20
+  /// The file CRC of the current part over its bytes up to ``crcOffset``.
+  private var crc: UInt16 = 0
+  private var crcOffset = 0
+  /// Offset of the last ``release`` call.
+  private var released = 0
 
   /// A decoder over `bytes` (the whole stream, after any gzip inflation).
   init(bytes: UnsafeRawBufferPointer) {
     self.bytes = bytes
+  }
+
+  /// Extends the part's file CRC to the bytes before `offset` and returns it.
+  private mutating func advanceCRC(to offset: Int) -> UInt16 {
+    if offset > crcOffset {
+      crc = FITCRC.compute(UnsafeRawBufferPointer(rebasing: bytes[crcOffset..<offset]), from: crc)
+      crcOffset = offset
+    }
+    return crc
+  }
+
+  /// Calls ``release`` when ``releaseStep`` bytes were read since the last call, after
+  /// bringing the CRC up to `offset`, the start of the next message.
+  @inline(__always)
+  private mutating func releaseBehind(_ offset: Int) {
+    guard let release, offset - released >= Self.releaseStep else { return }
+    _ = advanceCRC(to: offset)
+    released = offset
+    release(offset)
   }
 
   /// `true` when `bytes` start with a FIT header: size ≥ 12 and `.FIT` at bytes 8…11.
@@ -100,6 +131,7 @@ struct FITDecoder {
     }
     let dataStart = start + headerSize
     let declaredEnd = dataStart + dataSize
+    (crc, crcOffset) = (0, start)
     definitions = [FITDefinition?](repeating: nil, count: 16)
     lastTimestamp = nil
     if dataSize == 0 || declaredEnd + 2 > bytes.count {
@@ -122,7 +154,7 @@ struct FITDecoder {
     }
     let stored = UInt16(
       FITMessage.load(bytes.baseAddress! + declaredEnd, size: 2, bigEndian: false))
-    let computed = FITCRC.compute(UnsafeRawBufferPointer(rebasing: bytes[start..<declaredEnd]))
+    let computed = advanceCRC(to: declaredEnd)
     if stored != computed {
       warnings.append(.crcMismatch(part: parts + 1, stored: stored, computed: computed))
     }
@@ -137,6 +169,7 @@ struct FITDecoder {
     let base = bytes.baseAddress!
     var offset = start
     while offset < end {
+      releaseBehind(offset)
       let header = base.load(fromByteOffset: offset, as: UInt8.self)
       if header & 0x80 != 0 {
         // Compressed timestamp header: local type 0–3, 5-bit offset.

@@ -15,9 +15,12 @@ import WorkoutModel
 /// decoding stop after some records keeps them with a `fit_stopped` warning; a CRC mismatch is a
 /// warning (``FITWarning``), never a refusal.
 enum FITReader {
-  /// Reads the complete FIT stream `bytes` (already inflated); `source` names it.
+  /// Reads the complete FIT stream `bytes` (already inflated); `source` names it. `release`,
+  /// when given, is told as decoding passes each MiB that the bytes before that offset will not
+  /// be read again (``FITDecoder/release``).
   static func read(
-    _ bytes: UnsafeRawBufferPointer, source: String, limits: WorkoutFileReader.Limits
+    _ bytes: UnsafeRawBufferPointer, source: String, limits: WorkoutFileReader.Limits,
+    release: ((Int) -> Void)? = nil
   ) -> ParsedFile {
     var file = ParsedFile(source: source, format: .fit)
     guard !bytes.isEmpty else {
@@ -26,6 +29,7 @@ enum FITReader {
       return file
     }
     var decoder = FITDecoder(bytes: bytes)
+    decoder.release = release
     // A record message takes at least ~16 bytes in real files.
     var builder = FITActivityBuilder(
       maximumPoints: limits.maximumPoints, expectedRecords: bytes.count / 16)

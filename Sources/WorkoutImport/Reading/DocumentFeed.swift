@@ -128,8 +128,13 @@ final class DocumentFeed {
       do { try inflater.finish() } catch { fail(error) }
     }
     if !isXML, fitBytes == nil { decideFormat() }
-    if let fitBytes {
-      var file = fitBytes.withUnsafeBytes { FITReader.read($0, source: source, limits: limits) }
+    if var bytes = fitBytes {
+      fitBytes = nil  // `bytes` is the only reference: its pages can be given back once read
+      var file = bytes.withUnsafeMutableBytes { buffer in
+        FITReader.read(
+          UnsafeRawBufferPointer(buffer), source: source, limits: limits,
+          release: { Self.discardPages(of: buffer, before: $0) })
+      }
       if let failure {
         // Gzip damage: the FIT bytes inflated before it were read as a truncated file.
         if file.error == nil, !file.workouts.isEmpty, failure.category == .malformed {
@@ -151,6 +156,20 @@ final class DocumentFeed {
       }
     }
     return ParsedFile(source: source, error: failure)
+  }
+
+  /// Gives the whole memory pages of `buffer` before `offset` back to the system
+  /// (`madvise(MADV_DONTNEED)`: they read as zeros afterwards): a FIT file's bytes once decoded
+  /// are never read again, so a large file is not held whole beside its points.
+  static func discardPages(of buffer: UnsafeMutableRawBufferPointer, before offset: Int) {
+    guard let base = buffer.baseAddress, offset > 0 else { return }
+    let page = Int(sysconf(Int32(_SC_PAGESIZE)))
+    guard page > 0 else { return }
+    let address = Int(bitPattern: base)
+    let first = (address + page - 1) / page * page
+    let end = (address + min(offset, buffer.count)) / page * page
+    guard end > first, let start = UnsafeMutableRawPointer(bitPattern: first) else { return }
+    _ = madvise(start, end - first, MADV_DONTNEED)
   }
 
   private func fail(_ error: GzipInflater.Failure) {
