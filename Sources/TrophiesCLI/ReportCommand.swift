@@ -73,7 +73,8 @@ enum ReportCommand {
           ? ("trophies.md", Array(MarkdownReport.render(cabinet).utf8))
           : ("index.html", Array(HTMLReport.render(cabinet).utf8)))
     }
-    let written = try CabinetWriter(folder: options.outputDirectory).write(files)
+    let written = try CabinetWriter(folder: options.outputDirectory).write(
+      files, console: &console)
     if library == nil {
       session.listSkipped(on: &console, verbose: options.verbose)
     } else if !session.skipped.isEmpty {
