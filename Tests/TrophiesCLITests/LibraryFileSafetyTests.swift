@@ -158,4 +158,42 @@ struct LibraryFileSafetyTests {
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path)
     #expect(left == ["runs"])
   }
+
+  /// A library holding a workout row of 10^22 m and 10^22 s (what the Strava CSV of issue 17
+  /// stored): every later run trapped; now the row is refused as damaged data, naming it.
+  @Test("a hostile workout row gives an error naming it, never a trap")
+  func hostileRow() throws {
+    let (folder, runs, library) = try Self.setUp()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(runTrophies(["import", runs, "--library", library]).0 == 0)
+    let database = try SQLiteDatabase(path: library)
+    let read = try database.prepare("SELECT data FROM workouts ORDER BY id LIMIT 1")
+    #expect(try read.step())
+    var workout = try WorkoutCodec.decode(read.blob(0), location: "t")
+    workout.summary.distanceMeters = 1e22
+    workout.summary.durationSeconds = 1e22
+    try database.prepare("UPDATE workouts SET data = ? WHERE id = 1").run([
+      WorkoutCodec.encode(workout)
+    ])
+    for arguments in [
+      ["achievements", "--library", library],
+      ["report", "--library", library, "--out", folder.appendingPathComponent("out").path],
+    ] {
+      let (code, _, error) = runTrophies(arguments)
+      #expect(code == 1, "\(arguments)")
+      #expect(error.contains(": workout 1: stored workout data is damaged (a number out of range"))
+    }
+  }
+
+  /// `SOURCE_DATE_EPOCH` near `Int64.max` trapped when the run's instant was stored in
+  /// milliseconds; values outside 0…253402300799 (year 9999) are ignored.
+  @Test("an absurd SOURCE_DATE_EPOCH is ignored, not a trap")
+  func absurdSourceDateEpoch() throws {
+    let (folder, runs, library) = try Self.setUp()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let (code, _, error) = runTrophies(
+      ["import", runs, "--library", library],
+      environment: ["TZ": "UTC", "SOURCE_DATE_EPOCH": "9223372036854775807"])
+    #expect(code == 0, "\(error)")
+  }
 }

@@ -10,6 +10,8 @@ import FuzzSupport
     let fuzzTarget = FuzzChecks.readTCX
   #elseif FUZZ_PIPELINE
     let fuzzTarget = FuzzChecks.pipeline
+  #elseif FUZZ_LIBRARY
+    let fuzzTarget = FuzzChecks.libraryRow
   #else
     let fuzzTarget = FuzzChecks.readGPX
   #endif
@@ -27,6 +29,7 @@ import FuzzSupport
       let arguments = Array(CommandLine.arguments.dropFirst())
       let targets: [String: (Data) -> Void] = [
         "gpx": FuzzChecks.readGPX, "tcx": FuzzChecks.readTCX, "pipeline": FuzzChecks.pipeline,
+        "library": FuzzChecks.libraryRow,
       ]
       guard let name = arguments.first, let body = targets[name] else {
         FileHandle.standardError.write(Data("usage: trophies-fuzz gpx|tcx|pipeline FILE...\n".utf8))
