@@ -55,12 +55,26 @@ enum LibraryAccess {
   }
 
   /// Everything the library holds, as a session (duplicates counted once, sorted, split by the
-  /// minimum workout of `options`).
+  /// minimum workout of `options`). Damaged rows (``WorkoutLibrary/files(damaged:)``) are left
+  /// out with a warning on `console` naming up to three: `trophies: warning: N damaged rows of
+  /// the workout library were left out`.
   /// - Throws: ``CLIError`` `failure` when the library cannot be read.
-  static func session(_ library: WorkoutLibrary, options: CommandLineOptions) throws(CLIError)
-    -> ImportSession
-  {
-    let files = try checked { () throws(LibraryError) in try library.files() }
+  static func session(
+    _ library: WorkoutLibrary, options: CommandLineOptions, console: inout Console
+  ) throws(CLIError) -> ImportSession {
+    var damaged: [LibraryError] = []
+    let files = try checked { () throws(LibraryError) in
+      try library.files(damaged: { damaged.append($0) })
+    }
+    if !damaged.isEmpty {
+      console.error(
+        "trophies: warning: \(TerminalText.count(damaged.count, "damaged row")) of the workout "
+          + "library \(damaged.count == 1 ? "was" : "were") left out:\n")
+      for error in damaged.prefix(3) {
+        console.error("  \(TerminalText.safe(error.description))\n")
+      }
+      if damaged.count > 3 { console.error("  … and \(damaged.count - 3) more\n") }
+    }
     return ImportSession(
       files: files, kept: files.flatMap(\.workouts), minimum: options.minimum)
   }

@@ -62,7 +62,7 @@ public enum TrophiesCommand {
       if options.usesLibrary {
         let opened = try LibraryAccess.open(options: options, environment: environment)
         library = opened
-        session = try LibraryAccess.session(opened, options: options)
+        session = try LibraryAccess.session(opened, options: options, console: &console)
         if !session.imported {
           throw CLIError(
             .failure,

@@ -30,4 +30,19 @@ struct CodecFixtureTests {
     #expect(!warnings.isEmpty)
     #expect(WorkoutCodec.encode(warnings) == blob)
   }
+
+  /// The short seed with its duration (bytes 127–134, 2,850 s) replaced by 10^22 s, as the
+  /// Strava CSV of issue 17 stored it; the row form (`hostile-row-…`) is the same blob behind
+  /// the fuzz target's 17 bytes of row columns.
+  @Test("a stored duration of 10^22 s is damaged data, naming the byte")
+  func hostileDuration() throws {
+    #expect {
+      try WorkoutCodec.decode(try Self.bytes("hostile-duration-1e22.bin"), location: "w")
+    } throws: { error in
+      (error as? LibraryError)?.message
+        == "stored workout data is damaged (a number out of range (1e+22) at byte 135)"
+    }
+    let row = try Self.bytes("hostile-row-duration-1e22.bin")
+    #expect(Array(row[17...]) == (try Self.bytes("hostile-duration-1e22.bin")))
+  }
 }
