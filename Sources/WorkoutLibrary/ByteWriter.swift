@@ -136,6 +136,16 @@ struct ByteReader {
     return value
   }
 
+  /// An optional figure (distance, climb, heart rate, calories, a lap's values): `nil` when
+  /// absent, and also when ``finite()`` would refuse it: an impossible figure is unknown, as the
+  /// readers drop impossible values (a row an earlier version stored with 10^22 m stays
+  /// readable, its distance unknown).
+  mutating func figure() throws(LibraryError) -> Double? {
+    guard try bool() else { return nil }
+    let value = try double()
+    return value.isFinite && abs(value) <= Self.largestValue ? value : nil
+  }
+
   /// An integer from 0 to 2^40 (counts, lines, columns, byte offsets).
   mutating func natural() throws(LibraryError) -> Int {
     let value = try integer()

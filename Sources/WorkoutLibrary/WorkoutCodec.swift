@@ -110,8 +110,9 @@ public enum WorkoutCodec {
   /// The workout stored in `bytes` (with no segments).
   /// - Throws: ``LibraryError`` when the blob is damaged, of an unknown format, names a type,
   ///   zone source or check this program does not know, or holds a value no reader writes (a
-  ///   number not finite or beyond 10^12, a time outside 1900–2200, a negative count, an
-  ///   offset beyond a day, a position off the globe: ``ByteReader``); `location` names it.
+  ///   duration or best effort not finite or beyond 10^12, a time outside 1900–2200, a
+  ///   negative count, an offset beyond a day, a position off the globe: ``ByteReader``);
+  ///   `location` names it. An optional figure beyond those bounds is read as unknown (`nil`).
   public static func decode(_ bytes: [UInt8], location: String) throws(LibraryError) -> Workout {
     var r = ByteReader(bytes, location: location)
     let version = try r.unsigned()
@@ -136,14 +137,14 @@ public enum WorkoutCodec {
     let zone = try r.text()
     let zoneSource = try r.value(TimeZoneSource.self)
     let coordinatesZone = try r.optional { (r) throws(LibraryError) in try r.text() }
-    let statedCalories = try r.optional { (r) throws(LibraryError) in try r.finite() }
+    let statedCalories = try r.figure()
     let summary = try decodeSummary(&r)
     var laps: [Lap] = []
     for _ in 0..<(try r.count()) {
       let start = try r.optional { (r) throws(LibraryError) in try r.date() }
       var values: [Double?] = []
       for _ in 0..<5 {
-        values.append(try r.optional { (r) throws(LibraryError) in try r.finite() })
+        values.append(try r.figure())
       }
       laps.append(
         Lap(
@@ -201,12 +202,12 @@ public enum WorkoutCodec {
     let end = try r.optional { (r) throws(LibraryError) in try r.date() }
     let duration = try r.finite()
     let moving = try r.finite()
-    let distance = try r.optional { (r) throws(LibraryError) in try r.finite() }
+    let distance = try r.figure()
     let distanceSource = try r.optional { (r) throws(LibraryError) in
       try r.value(DistanceSource.self)
     }
     var values: [Double?] = []
-    for _ in 0..<7 { values.append(try r.optional { (r) throws(LibraryError) in try r.finite() }) }
+    for _ in 0..<7 { values.append(try r.figure()) }
     var counts: [Int] = []
     for _ in 0..<8 { counts.append(try r.natural()) }
     var summary = WorkoutSummary(

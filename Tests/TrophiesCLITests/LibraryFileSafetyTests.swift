@@ -189,6 +189,27 @@ struct LibraryFileSafetyTests {
     }
   }
 
+  /// The same row with only its distance at 10^22 m: the distance is unknown, the workout kept.
+  @Test("a stored distance of 10^22 m reads as unknown and the workout is reported")
+  func hostileDistance() throws {
+    let (folder, runs, library) = try Self.setUp()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(runTrophies(["import", runs, "--library", library]).0 == 0)
+    let database = try SQLiteDatabase(path: library)
+    let read = try database.prepare("SELECT data FROM workouts ORDER BY id LIMIT 1")
+    #expect(try read.step())
+    var workout = try WorkoutCodec.decode(read.blob(0), location: "t")
+    workout.summary.distanceMeters = 1e22
+    try database.prepare("UPDATE workouts SET data = ? WHERE id = 1").run([
+      WorkoutCodec.encode(workout)
+    ])
+    let out = folder.appendingPathComponent("out").path
+    let (code, output, error) = runTrophies(["report", "--library", library, "--out", out])
+    #expect(code == 0, "\(error)")
+    #expect(!error.contains("damaged"))
+    #expect(output.hasPrefix("Imported 2 workouts "))
+  }
+
   /// `SOURCE_DATE_EPOCH` near `Int64.max` trapped when the run's instant was stored in
   /// milliseconds; values outside 0…253402300799 (year 9999) are ignored.
   @Test("an absurd SOURCE_DATE_EPOCH is ignored, not a trap")
