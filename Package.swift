@@ -60,6 +60,7 @@ let package = Package(
       name: "FuzzSupport",
       dependencies: [
         "WorkoutImport", "WorkoutModel", "Achievements", "TrophyReports", "TrophiesCLI",
+        "WorkoutLibrary",
       ],
       path: "Tools/Fuzz/FuzzSupport"),
     .executableTarget(

@@ -41,7 +41,8 @@ enum AchievementsCommand {
       }
       let earned = statuses.filter { $0.earned }.count
       console.output(
-        "\(earned) of \(statuses.count) earned from \(session.workouts.count) workouts\n")
+        "\(earned) of \(statuses.count) earned from "
+          + "\(TerminalText.count(session.workouts.count, "workout"))\n")
     }
     return session.exitCode
   }

@@ -81,6 +81,11 @@ public struct CommandLineOptions: Sendable, Hashable {
     while index < arguments.count {
       let argument = arguments[index]
       if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        guard !argument.isEmpty else {
+          throw CLIError(
+            .usage,
+            "an empty path was given (an unset variable?); name a file or folder")
+        }
         options.paths.append(argument)
         index += 1
         continue
@@ -98,7 +103,7 @@ public struct CommandLineOptions: Sendable, Hashable {
         guard inline == nil else { throw CLIError(.usage, "--json takes no value") }
         options.json = true
       case "--out" where command == .report, "-o" where command == .report:
-        options.outputDirectory = try value(for: name, inline: inline)
+        options.outputDirectory = try path(try value(for: name, inline: inline), for: name)
       case "--format" where command == .report:
         let text = try value(for: name, inline: inline)
         var formats: [ReportFormat] = []
@@ -125,7 +130,7 @@ public struct CommandLineOptions: Sendable, Hashable {
         }
         options.units = units
       case "--library" where command == .import || command.readsLibrary:
-        options.libraryPath = try value(for: name, inline: inline)
+        options.libraryPath = try path(try value(for: name, inline: inline), for: name)
       case "--quiet" where command == .import || command.readsLibrary,
         "-q" where command == .import || command.readsLibrary:
         guard inline == nil else { throw CLIError(.usage, "\(name) takes no value") }
@@ -140,7 +145,7 @@ public struct CommandLineOptions: Sendable, Hashable {
         let (file, type) = try parseCorrection(try value(for: name, inline: inline))
         options.activityCorrections[file] = type
       case "--activity-map":
-        options.activityMapPath = try value(for: name, inline: inline)
+        options.activityMapPath = try path(try value(for: name, inline: inline), for: name)
       case "--min-duration", "--min-distance":
         let text = try value(for: name, inline: inline)
         guard let number = Double(text), number.isFinite, number >= 0 else {
@@ -171,6 +176,15 @@ public struct CommandLineOptions: Sendable, Hashable {
         "no input given; name files or folders, e.g. 'trophies \(command.rawValue) SampleData'")
     }
     return options
+  }
+
+  /// `value` of the path option `name`, refused when empty: an unset variable in a script
+  /// (`--library "$LIB"`) must not fall back to something else (issue 17: `--library ""` made
+  /// SQLite import into a temporary database that was thrown away, and the run exited 0).
+  /// - Throws: ``CLIError`` `usage` for the empty path.
+  static func path(_ value: String, for name: String) throws(CLIError) -> String {
+    guard value.isEmpty else { return value }
+    throw CLIError(.usage, "\(name) needs a path, not an empty one (an unset variable?)")
   }
 
   /// `FILE=TYPE` → (file, canonical type); the type may be any vendor spelling the reader knows

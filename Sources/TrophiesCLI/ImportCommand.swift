@@ -46,7 +46,8 @@ enum ImportCommand {
     // A run that stored no new content cannot change what the workouts earn: the library is
     // not read back (a re-import stays near-instant).
     let session =
-      outcome.newFiles.isEmpty ? nil : try LibraryAccess.session(library, options: options)
+      outcome.newFiles.isEmpty
+      ? nil : try LibraryAccess.session(library, options: options, console: &console)
     let home = try ImportSession.homeTimeZone(
       options: options, environment: environment, console: &console)
     _ = try LibraryAccess.unlock(

@@ -77,7 +77,7 @@ struct ImportOverview {
     }
     if shownDuplicates.count < duplicates.count {
       console.error(
-        "  … and \(duplicates.count - shownDuplicates.count) more duplicates "
+        "  … and \(TerminalText.count(duplicates.count - shownDuplicates.count, "more duplicate")) "
           + "(--verbose lists them all)\n")
     }
     let known = unchangedFiles + outcome.knownFiles.count

@@ -28,8 +28,7 @@ enum LibraryAccess {
         "no workout library at \(TerminalText.safe(path)): import your files first "
           + "('trophies import FOLDER…'), or name one with --library FILE")
     }
-    let folder = (path as NSString).deletingLastPathComponent
-    if !folder.isEmpty {
+    if options.command == .import, let folder = UserPath.parent(of: path) {
       do {
         try FileManager.default.createDirectory(
           atPath: folder, withIntermediateDirectories: true)
@@ -38,7 +37,9 @@ enum LibraryAccess {
       }
     }
     do {
-      return try WorkoutLibrary(path: path)
+      // `report` and `achievements` only read the library (a read-only file or folder is still
+      // reported); what they earn is recorded on a second connection in `unlock`.
+      return try WorkoutLibrary(path: path, readOnly: options.command != .import)
     } catch {
       throw CLIError(.failure, "cannot open the workout library: \(error.description)")
     }
@@ -54,12 +55,26 @@ enum LibraryAccess {
   }
 
   /// Everything the library holds, as a session (duplicates counted once, sorted, split by the
-  /// minimum workout of `options`).
+  /// minimum workout of `options`). Damaged rows (``WorkoutLibrary/files(damaged:)``) are left
+  /// out with a warning on `console` naming up to three: `trophies: warning: N damaged rows of
+  /// the workout library were left out`.
   /// - Throws: ``CLIError`` `failure` when the library cannot be read.
-  static func session(_ library: WorkoutLibrary, options: CommandLineOptions) throws(CLIError)
-    -> ImportSession
-  {
-    let files = try checked { () throws(LibraryError) in try library.files() }
+  static func session(
+    _ library: WorkoutLibrary, options: CommandLineOptions, console: inout Console
+  ) throws(CLIError) -> ImportSession {
+    var damaged: [LibraryError] = []
+    let files = try checked { () throws(LibraryError) in
+      try library.files(damaged: { damaged.append($0) })
+    }
+    if !damaged.isEmpty {
+      console.error(
+        "trophies: warning: \(TerminalText.count(damaged.count, "damaged row")) of the workout "
+          + "library \(damaged.count == 1 ? "was" : "were") left out:\n")
+      for error in damaged.prefix(3) {
+        console.error("  \(TerminalText.safe(error.description))\n")
+      }
+      if damaged.count > 3 { console.error("  … and \(damaged.count - 3) more\n") }
+    }
     return ImportSession(
       files: files, kept: files.flatMap(\.workouts), minimum: options.minimum)
   }
@@ -112,9 +127,22 @@ enum LibraryAccess {
         console.error("Achievement unlocked: \(TerminalText.safe(status.definition.name))\n")
       }
     }
-    try checked { () throws(LibraryError) in
-      try library.record(
+    guard !fresh.isEmpty || !unlocked.isEmpty else { return statuses }
+    guard library.isReadOnly else {
+      try checked { () throws(LibraryError) in
+        try library.record(
+          earned: fresh, announced: unlocked.map(\.definition.id), at: now, batch: batch)
+      }
+      return statuses
+    }
+    // A library opened for reading: recorded on a connection for writing, when it can be.
+    do throws(LibraryError) {
+      try WorkoutLibrary(path: library.database.path).record(
         earned: fresh, announced: unlocked.map(\.definition.id), at: now, batch: batch)
+    } catch {
+      console.error(
+        "trophies: warning: the achievements earned could not be recorded in the library "
+          + "(\(TerminalText.safe(error.description))); the report is written all the same\n")
     }
     return statuses
   }

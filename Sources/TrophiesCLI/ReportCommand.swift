@@ -73,7 +73,8 @@ enum ReportCommand {
           ? ("trophies.md", Array(MarkdownReport.render(cabinet).utf8))
           : ("index.html", Array(HTMLReport.render(cabinet).utf8)))
     }
-    let written = try CabinetWriter(folder: options.outputDirectory).write(files)
+    let written = try CabinetWriter(folder: options.outputDirectory).write(
+      files, console: &console)
     if library == nil {
       session.listSkipped(on: &console, verbose: options.verbose)
     } else if !session.skipped.isEmpty {
@@ -109,11 +110,13 @@ enum ReportCommand {
     return session.exitCode
   }
 
-  /// `SOURCE_DATE_EPOCH` (seconds since 1970, reproducible-builds.org) when set and valid, else
-  /// now.
+  /// `SOURCE_DATE_EPOCH` (seconds since 1970, reproducible-builds.org) when set and valid (0
+  /// to 253,402,300,799 s, 9999-12-31T23:59:59Z: issue 17, a value near `Int64.max` trapped when
+  /// the instant was stored in milliseconds), else now.
   static func generationDate(_ environment: [String: String]) -> Date {
     if let text = environment["SOURCE_DATE_EPOCH"],
-      let seconds = Int64(text.trimmingCharacters(in: .whitespaces))
+      let seconds = Int64(text.trimmingCharacters(in: .whitespaces)),
+      (0...253_402_300_799).contains(seconds)
     {
       return Date(timeIntervalSince1970: TimeInterval(seconds))
     }

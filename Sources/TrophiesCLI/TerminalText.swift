@@ -1,3 +1,5 @@
+import WorkoutModel
+
 /// Makes text from files safe to print on a terminal: control characters (C0, DEL, C1) and
 /// Unicode text-direction controls (U+200E/200F, U+202A–202E, U+2066–2069), which could move the
 /// cursor, retitle the window or reorder what is shown, become U+FFFD. JSON output escapes
@@ -19,8 +21,8 @@ enum TerminalText {
     }
   }
 
-  /// `"1 file"`, `"2 files"`.
+  /// `"1 file"`, `"2 files"` (``NumberText/counted(_:_:_:grouped:)``, the one wording of counts).
   static func count(_ value: Int, _ noun: String) -> String {
-    "\(value) \(noun)\(value == 1 ? "" : "s")"
+    NumberText.counted(value, noun)
   }
 }

@@ -62,7 +62,7 @@ public enum TrophiesCommand {
       if options.usesLibrary {
         let opened = try LibraryAccess.open(options: options, environment: environment)
         library = opened
-        session = try LibraryAccess.session(opened, options: options)
+        session = try LibraryAccess.session(opened, options: options, console: &console)
         if !session.imported {
           throw CLIError(
             .failure,
@@ -87,7 +87,23 @@ public enum TrophiesCommand {
       }
     } catch {
       console.error(error.description + "\n")
+      if command == .report, error.code == .failure {
+        finishInterruptedReport(rest, console: &console)
+      }
       return error.exitCode
+    }
+  }
+
+  /// A `report` run that fails (no workouts, every input bad, the library unreadable) still
+  /// finishes a cabinet commit an earlier run left half done in its `--out` folder
+  /// (``CabinetWriter/recover(console:)``; issue 17), so the folder never stays mixed. A usage
+  /// error reads and writes nothing, so it does not come here.
+  static func finishInterruptedReport(_ arguments: [String], console: inout Console) {
+    guard let options = try? CommandLineOptions.parse(command: .report, arguments) else { return }
+    do throws(CLIError) {
+      try CabinetWriter(folder: options.outputDirectory).recover(console: &console)
+    } catch {
+      console.error(error.description + "\n")
     }
   }
 

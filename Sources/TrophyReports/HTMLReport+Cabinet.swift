@@ -1,4 +1,5 @@
 import Achievements
+import WorkoutModel
 
 extension HTMLReport {
   /// One section per kind, each with its shelves of badge cards; `yearInReview` goes right
@@ -54,7 +55,7 @@ extension HTMLReport {
         html += status.earned ? "<i class=\"on\"></i>" : "<i></i>"
       }
       html += "</span><span class=\"shelf-note\">"
-      html += "\(shelf.earnedCount) of \(shelf.statuses.count) tiers"
+      html += "\(shelf.earnedCount) of \(NumberText.counted(shelf.statuses.count, "tier"))"
       if let next = shelf.nextTier {
         html +=
           " · next: <strong>\(HTMLEscaping.text(next.definition.name))</strong> "

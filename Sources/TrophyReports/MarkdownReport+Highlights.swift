@@ -44,7 +44,7 @@ extension MarkdownReport {
           + " | \(units.distance(metres: year.distanceMeters))"
           + " | \(ReportFormatting.hours(seconds: year.activeSeconds))"
           + " | \(NumberText.grouped(year.activeDays))"
-          + " | \(NumberText.grouped(year.longestStreakDays)) days"
+          + " | \(NumberText.counted(year.longestStreakDays, "day", grouped: true))"
           + " | \(NumberText.grouped(year.recordsSet))"
           + " | \(sports.joined(separator: ", ")) |")
     }

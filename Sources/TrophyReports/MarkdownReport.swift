@@ -40,16 +40,16 @@ public enum MarkdownReport {
     let records = cabinet.statuses.filter { $0.definition.kind == .record && $0.earned }.count
     let activeDays = cabinet.review.years.reduce(0) { $0 + $1.activeDays }
     var text =
-      "**\(NumberText.grouped(summary.workoutCount)) workouts · "
+      "**\(NumberText.counted(summary.workoutCount, "workout", grouped: true)) · "
       + "\(cabinet.units.distance(metres: summary.distanceMeters)) · "
       + "\(ReportFormatting.hours(seconds: summary.durationSeconds)) · "
-      + "\(NumberText.grouped(activeDays)) active days**"
+      + "\(NumberText.counted(activeDays, "active day", grouped: true))**"
     if let first = summary.firstLocalDate, let last = summary.lastLocalDate {
       text += " from \(first) to \(last)"
     }
     return text + ". \(NumberText.grouped(earned)) of "
       + "\(NumberText.grouped(cabinet.statuses.count)) achievements earned, "
-      + "\(NumberText.grouped(records)) records set."
+      + "\(NumberText.counted(records, "record", grouped: true)) set."
   }
 
   /// Totals per activity type.
@@ -121,7 +121,7 @@ public enum MarkdownReport {
     if let group = shelf.group {
       var heading =
         "#### " + MarkdownEscaping.inline(ReportFormatting.ladderTitle(group))
-        + " (\(shelf.earnedCount) of \(shelf.statuses.count) tiers)"
+        + " (\(shelf.earnedCount) of \(NumberText.counted(shelf.statuses.count, "tier")))"
       if let next = shelf.nextTier {
         heading +=
           ": next " + MarkdownEscaping.inline(next.definition.name) + ", " + next.progressText

@@ -50,7 +50,9 @@ struct ByteWriter {
 }
 
 /// Reads what ``ByteWriter`` wrote, in the same order; every read checks the bounds, so a
-/// damaged blob throws instead of trapping.
+/// damaged blob throws instead of trapping, and the checked reads (``finite()``,
+/// ``natural()``, ``date()``) refuse values no reader produces, so a damaged or hostile row
+/// never reaches code that would trap on them (issue 17).
 struct ByteReader {
   private let bytes: [UInt8]
   private var offset = 0
@@ -120,6 +122,37 @@ struct ByteReader {
 
   mutating func double() throws(LibraryError) -> Double { Double(bitPattern: try fixed(8)) }
 
+  /// The largest magnitude ``finite()`` accepts: 10^12, far above every stored figure (100,000
+  /// km is 10^8 m; a century 3.2·10^9 s) and far enough below 2^63 that a value times 1,000
+  /// (milliseconds) still converts to `Int64`.
+  static let largestValue = 1e12
+
+  /// A double that is finite and at most ``largestValue`` in magnitude.
+  mutating func finite() throws(LibraryError) -> Double {
+    let value = try double()
+    guard value.isFinite, abs(value) <= Self.largestValue else {
+      throw damaged("a number out of range (\(value))")
+    }
+    return value
+  }
+
+  /// An optional figure (distance, climb, heart rate, calories, a lap's values): `nil` when
+  /// absent, and also when ``finite()`` would refuse it: an impossible figure is unknown, as the
+  /// readers drop impossible values (a row an earlier version stored with 10^22 m stays
+  /// readable, its distance unknown).
+  mutating func figure() throws(LibraryError) -> Double? {
+    guard try bool() else { return nil }
+    let value = try double()
+    return value.isFinite && abs(value) <= Self.largestValue ? value : nil
+  }
+
+  /// An integer from 0 to 2^40 (counts, lines, columns, byte offsets).
+  mutating func natural() throws(LibraryError) -> Int {
+    let value = try integer()
+    guard (0...(1 << 40)).contains(value) else { throw damaged("a count out of range") }
+    return value
+  }
+
   mutating func float() throws(LibraryError) -> Float {
     Float(bitPattern: UInt32(truncatingIfNeeded: try fixed(4)))
   }
@@ -136,8 +169,15 @@ struct ByteReader {
     try bool() ? try read(&self) : nil
   }
 
+  /// An instant from 1900-01-01 to 2200-01-01 (stored times are between 1980 and tomorrow).
   mutating func date() throws(LibraryError) -> Date {
-    Date(timeIntervalSinceReferenceDate: try double())
+    let seconds = try double()
+    // 1900-01-01T00:00:00Z and 2200-01-01T00:00:00Z as seconds since 2001-01-01T00:00:00Z:
+    // (−25,567 − 11,323) × 86,400 and (84,006 − 11,323) × 86,400 (days since 1970).
+    guard seconds.isFinite, (-3_187_296_000...6_279_811_200).contains(seconds) else {
+      throw damaged("a time out of range")
+    }
+    return Date(timeIntervalSinceReferenceDate: seconds)
   }
 
   /// A raw-value enum case, throwing for a value this program does not know.

@@ -77,17 +77,14 @@ public enum LibrarySchema {
   /// The version this program writes.
   public static var currentVersion: Int { migrations.count }
 
-  /// Brings `database` to ``currentVersion``.
+  /// Brings `database` to ``currentVersion``, and sets its `application_id` to
+  /// ``WorkoutLibrary/applicationID`` (with the first migration, or once for a library made
+  /// before the id was set).
   /// - Throws: ``LibraryError`` from SQLite, or with ``LibraryError/libraryCode`` when the file
-  ///   was written by a newer program (its version is above ``currentVersion``).
+  ///   has a version this program does not write (``checkVersion(_:path:)``).
   public static func migrate(_ database: SQLiteDatabase) throws(LibraryError) {
     let found = try database.userVersion
-    guard found <= currentVersion else {
-      throw LibraryError(
-        code: LibraryError.libraryCode,
-        "the library has schema version \(found), newer than this program's \(currentVersion); "
-          + "use a newer trophies", location: database.path)
-    }
+    try checkVersion(found, path: database.path)
     for version in found..<currentVersion {
       try database.transaction { () throws(LibraryError) in
         // Read again under the write lock: another process opening the same new library at
@@ -95,7 +92,29 @@ public enum LibrarySchema {
         guard try database.userVersion == version else { return }
         try database.execute(migrations[version])
         try database.execute("PRAGMA user_version = \(version + 1)")
+        try database.execute("PRAGMA application_id = \(WorkoutLibrary.applicationID)")
       }
     }
+    if try database.applicationID != WorkoutLibrary.applicationID {
+      try database.transaction { () throws(LibraryError) in
+        try database.execute("PRAGMA application_id = \(WorkoutLibrary.applicationID)")
+      }
+    }
+  }
+
+  /// Throws unless `version` is one this program can read or migrate: 0 (new) to
+  /// ``currentVersion``. A `user_version` is a signed 32-bit number: a negative one (never
+  /// written by any trophies) gets the same message as a newer one (issue 17: it trapped).
+  /// - Throws: ``LibraryError`` with ``LibraryError/libraryCode``, "the library has schema
+  ///   version N, …", located at `path`.
+  public static func checkVersion(_ version: Int, path: String) throws(LibraryError) {
+    guard version < 0 || version > currentVersion else { return }
+    let why =
+      version < 0
+      ? "which no trophies writes (versions start at 1); name another --library file"
+      : "newer than this program's \(currentVersion); use a newer trophies"
+    throw LibraryError(
+      code: LibraryError.libraryCode, "the library has schema version \(version), \(why)",
+      location: path)
   }
 }

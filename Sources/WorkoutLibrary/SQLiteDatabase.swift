@@ -11,16 +11,41 @@ public final class SQLiteDatabase {
   /// How long a statement waits for another connection's lock before it fails, in ms.
   public let busyTimeoutMilliseconds: Int32
 
-  /// Opens (and creates when missing) the database at `path`, with `busyTimeoutMilliseconds`
-  /// of waiting when another process holds the write lock (`sqlite3_busy_timeout`).
+  /// How a connection opens its file.
+  public enum Access: Sendable, Hashable {
+    /// Read and write, creating the file when missing (`SQLITE_OPEN_READWRITE |
+    /// SQLITE_OPEN_CREATE`).
+    case readWriteCreate
+    /// Read only (`SQLITE_OPEN_READONLY`): no statement can change the file.
+    case readOnly
+    /// Read only, with the file taken as unchangeable (`file:…?immutable=1`,
+    /// https://sqlite.org/uri.html#uriimmutable): no lock, no `-wal`/`-shm` files, so a library
+    /// in a folder that cannot be written is still read (a WAL database needs its `-shm` file
+    /// otherwise). Only for reading while no other process writes the file.
+    case immutable
+  }
+
+  /// Opens the database at `path` as `access` says (created when missing for
+  /// ``Access/readWriteCreate``), with `busyTimeoutMilliseconds` of waiting when another process
+  /// holds the write lock (`sqlite3_busy_timeout`).
   /// - Throws: ``LibraryError`` with SQLite's code (14 `SQLITE_CANTOPEN` for a folder that
   ///   cannot be written, 26 `SQLITE_NOTADB` for a file that is not a database).
-  public init(path: String, busyTimeoutMilliseconds: Int32 = 5_000) throws(LibraryError) {
+  public init(
+    path: String, busyTimeoutMilliseconds: Int32 = 5_000, access: Access = .readWriteCreate
+  ) throws(LibraryError) {
     self.path = path
     self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
     var pointer: OpaquePointer?
-    let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-    let code = sqlite3_open_v2(path, &pointer, flags, nil)
+    var name = path
+    var flags = SQLITE_OPEN_NOMUTEX
+    switch access {
+    case .readWriteCreate: flags |= SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE
+    case .readOnly: flags |= SQLITE_OPEN_READONLY
+    case .immutable:
+      flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
+      name = Self.uri(path) + "?immutable=1"
+    }
+    let code = sqlite3_open_v2(name, &pointer, flags, nil)
     guard code == SQLITE_OK, let pointer else {
       let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
       sqlite3_close_v2(pointer)
@@ -29,6 +54,25 @@ public final class SQLiteDatabase {
     handle = pointer
     sqlite3_extended_result_codes(handle, 1)
     sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+  }
+
+  /// `path` as an SQLite `file:` URI (https://sqlite.org/uri.html): every byte but unreserved
+  /// ones and `/` percent-encoded, so `?`, `#` and `%` in a name stay part of it; an absolute
+  /// path gets an empty authority (`file:///…`), so `//x` is never read as a host.
+  static func uri(_ path: String) -> String {
+    var encoded = ""
+    for byte in path.utf8 {
+      switch byte {
+      case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
+        UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "/"):
+        encoded.unicodeScalars.append(Unicode.Scalar(byte))
+      default:
+        let hex = String(byte, radix: 16, uppercase: true)
+        encoded += "%" + (hex.count == 1 ? "0" + hex : hex)
+      }
+    }
+    return path.hasPrefix("/") ? "file://" + encoded : "file:" + encoded
   }
 
   deinit { sqlite3_close_v2(handle) }
@@ -130,9 +174,28 @@ public final class SQLiteDatabase {
     }
   }
 
-  /// `PRAGMA user_version`: the schema version the library stores (0 for a new file).
+  /// `PRAGMA user_version`: the schema version the library stores (0 for a new file; a signed
+  /// 32-bit number, so possibly negative in a damaged or hostile file).
   public var userVersion: Int {
     get throws(LibraryError) { Int(try integer("PRAGMA user_version") ?? 0) }
+  }
+
+  /// `PRAGMA application_id`: the 32-bit number naming the application a database file belongs
+  /// to (https://sqlite.org/pragma.html#pragma_application_id; 0 when none was set).
+  public var applicationID: Int64 {
+    get throws(LibraryError) { try integer("PRAGMA application_id") ?? 0 }
+  }
+
+  /// The names of the database's own tables (`sqlite_schema`, SQLite's internal `sqlite_…`
+  /// tables left out), sorted.
+  /// - Throws: ``LibraryError`` (26 `SQLITE_NOTADB` for a file that is not a database).
+  public func tableNames() throws(LibraryError) -> [String] {
+    let statement = try prepare(
+      "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' "
+        + "ESCAPE '\\' ORDER BY name")
+    var names: [String] = []
+    while try statement.step() { names.append(statement.text(0) ?? "") }
+    return names
   }
 
   /// The rowid of the last row inserted on this connection.

@@ -26,11 +26,11 @@ extension WorkoutCodec {
     var warnings: [ImportWarning] = []
     for _ in 0..<(try r.count()) {
       let code = try r.value(ImportWarning.Code.self)
-      let count = try r.integer()
+      let count = try r.natural()
       let message = try r.text()
       var place: [Int?] = []
       for _ in 0..<3 {
-        place.append(try r.optional { (r) throws(LibraryError) in try r.integer() })
+        place.append(try r.optional { (r) throws(LibraryError) in try r.natural() })
       }
       warnings.append(
         ImportWarning(

@@ -108,8 +108,11 @@ public enum WorkoutCodec {
   }
 
   /// The workout stored in `bytes` (with no segments).
-  /// - Throws: ``LibraryError`` when the blob is damaged, of an unknown format, or names a type,
-  ///   zone source or check this program does not know; `location` names it.
+  /// - Throws: ``LibraryError`` when the blob is damaged, of an unknown format, names a type,
+  ///   zone source or check this program does not know, or holds a value no reader writes (a
+  ///   duration or best effort not finite or beyond 10^12, a time outside 1900–2200, a
+  ///   negative count, an offset beyond a day, a position off the globe: ``ByteReader``);
+  ///   `location` names it. An optional figure beyond those bounds is read as unknown (`nil`).
   public static func decode(_ bytes: [UInt8], location: String) throws(LibraryError) -> Workout {
     var r = ByteReader(bytes, location: location)
     let version = try r.unsigned()
@@ -126,18 +129,22 @@ public enum WorkoutCodec {
     let (isTransport, isManual, isCommute) = (try r.bool(), try r.bool(), try r.bool())
     let (isIndoor, isVirtual) = (try r.bool(), try r.bool())
     let gear = try r.optional { (r) throws(LibraryError) in try r.text() }
-    let offset = try r.optional { (r) throws(LibraryError) in try r.integer() }
+    let offset = try r.optional { (r) throws(LibraryError) in
+      let seconds = try r.integer()
+      guard abs(seconds) <= 86_400 else { throw r.damaged("a UTC offset out of range") }
+      return seconds
+    }
     let zone = try r.text()
     let zoneSource = try r.value(TimeZoneSource.self)
     let coordinatesZone = try r.optional { (r) throws(LibraryError) in try r.text() }
-    let statedCalories = try r.optional { (r) throws(LibraryError) in try r.double() }
+    let statedCalories = try r.figure()
     let summary = try decodeSummary(&r)
     var laps: [Lap] = []
     for _ in 0..<(try r.count()) {
       let start = try r.optional { (r) throws(LibraryError) in try r.date() }
       var values: [Double?] = []
       for _ in 0..<5 {
-        values.append(try r.optional { (r) throws(LibraryError) in try r.double() })
+        values.append(try r.figure())
       }
       laps.append(
         Lap(
@@ -164,21 +171,25 @@ public enum WorkoutCodec {
       } else {
         let targetName = try r.text()
         let measure: BestEffortTarget.Measure =
-          try r.bool() ? .duration(seconds: try r.double()) : .distance(meters: try r.double())
-        target = BestEffortTarget(id: id, name: targetName, measure: measure, bound: try r.double())
+          try r.bool() ? .duration(seconds: try r.finite()) : .distance(meters: try r.finite())
+        target = BestEffortTarget(id: id, name: targetName, measure: measure, bound: try r.finite())
       }
       workout.bestEfforts.append(
         BestEffort(
-          target: target, elapsedSeconds: try r.double(), distanceMeters: try r.double(),
-          startUTC: try r.date(), startOffsetSeconds: try r.double(),
+          target: target, elapsedSeconds: try r.finite(), distanceMeters: try r.finite(),
+          startUTC: try r.date(), startOffsetSeconds: try r.finite(),
           check: try r.value(BestEffort.Check.self)))
     }
     workout.routeSketch = try r.optional { (r) throws(LibraryError) in
       var latitudes: [Float] = []
       var longitudes: [Float] = []
       for _ in 0..<(try r.count()) {
-        latitudes.append(try r.float())
-        longitudes.append(try r.float())
+        let (latitude, longitude) = (try r.float(), try r.float())
+        guard abs(latitude) <= 90, abs(longitude) <= 180 else {
+          throw r.damaged("a route position out of range")
+        }
+        latitudes.append(latitude)
+        longitudes.append(longitude)
       }
       return RouteSketch(latitudes: latitudes, longitudes: longitudes)
     }
@@ -189,16 +200,16 @@ public enum WorkoutCodec {
   private static func decodeSummary(_ r: inout ByteReader) throws(LibraryError) -> WorkoutSummary {
     let start = try r.optional { (r) throws(LibraryError) in try r.date() }
     let end = try r.optional { (r) throws(LibraryError) in try r.date() }
-    let duration = try r.double()
-    let moving = try r.double()
-    let distance = try r.optional { (r) throws(LibraryError) in try r.double() }
+    let duration = try r.finite()
+    let moving = try r.finite()
+    let distance = try r.figure()
     let distanceSource = try r.optional { (r) throws(LibraryError) in
       try r.value(DistanceSource.self)
     }
     var values: [Double?] = []
-    for _ in 0..<7 { values.append(try r.optional { (r) throws(LibraryError) in try r.double() }) }
+    for _ in 0..<7 { values.append(try r.figure()) }
     var counts: [Int] = []
-    for _ in 0..<8 { counts.append(try r.integer()) }
+    for _ in 0..<8 { counts.append(try r.natural()) }
     var summary = WorkoutSummary(
       startUTC: start, endUTC: end, durationSeconds: duration, movingTimeSeconds: moving,
       distanceMeters: distance, distanceSource: distanceSource, elevationGainMeters: values[0],

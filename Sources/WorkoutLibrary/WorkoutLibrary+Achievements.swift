@@ -24,9 +24,18 @@ extension WorkoutLibrary {
     let span = try database.prepare(
       "SELECT min(start_ms), max(start_ms) FROM workouts WHERE duplicate_of IS NULL")
     if try span.step(), let first = span.optionalInteger(0), let last = span.optionalInteger(1) {
-      facts.historySeconds = Double(last - first) / 1000
+      // In Double: stored values of a damaged library may be far apart (Int64 would trap).
+      facts.historySeconds = (Double(last) - Double(first)) / 1000
     }
     return facts
+  }
+
+  /// `instant` in whole milliseconds since 1970, clamped to ±2^53 ms (about ±285,000 years),
+  /// so that no instant traps the conversion to `Int64`.
+  static func milliseconds(_ instant: Date) -> Int64 {
+    let value = (instant.timeIntervalSince1970 * 1000).rounded()
+    guard value.isFinite else { return 0 }
+    return Int64(min(max(value, -9_007_199_254_740_992), 9_007_199_254_740_992))
   }
 
   /// The `personal_best` achievements earned so far: id → instant earned.
@@ -55,7 +64,7 @@ extension WorkoutLibrary {
   public func record(earned: [String], announced: [String], at instant: Date, batch: Int64)
     throws(LibraryError)
   {
-    let milliseconds = Int64((instant.timeIntervalSince1970 * 1000).rounded())
+    let milliseconds = Self.milliseconds(instant)
     try database.transaction { () throws(LibraryError) in
       if batch == 0 {
         try database.prepare("INSERT INTO batches (started_ms, inputs) VALUES (?, '')").run([

@@ -10,7 +10,14 @@ extension WorkoutLibrary {
   /// copy kept. A file holding content stored under another path lists that content's workouts
   /// as duplicates counted in that path.
   /// - Throws: ``LibraryError`` from SQLite or for damaged stored data.
-  public func files() throws(LibraryError) -> [ParsedFile] {
+  public func files() throws(LibraryError) -> [ParsedFile] { try files(damaged: nil) }
+
+  /// ``files()``, but a workout row or warnings blob that cannot be decoded (damaged data, or a
+  /// value no reader writes: ``WorkoutCodec/decode(_:location:)``) is handed to `damaged` and
+  /// left out (a file whose warnings are damaged keeps none), so that one bad row does not keep
+  /// the rest of the library from being reported (issue 17). With `damaged` `nil` it throws.
+  /// - Throws: ``LibraryError`` from SQLite, or for damaged stored data without `damaged`.
+  public func files(damaged: ((LibraryError) -> Void)?) throws(LibraryError) -> [ParsedFile] {
     struct Stored {
       var id: Int64
       var workout: Workout
@@ -24,8 +31,14 @@ extension WorkoutLibrary {
     while try rows.step() {
       let key = rows.text(0) ?? ""
       let id = rows.integer(1)
-      let workout = try WorkoutCodec.decode(
-        rows.blob(3), location: "\(database.path): workout \(id)")
+      let workout: Workout
+      do {
+        workout = try WorkoutCodec.decode(rows.blob(3), location: "\(database.path): workout \(id)")
+      } catch {
+        guard let damaged else { throw error }
+        damaged(error)
+        continue
+      }
       sourceOfID[id] = workout.source
       byKey[key, default: []].append(
         Stored(id: id, workout: workout, duplicateOf: rows.optionalInteger(2)))
@@ -42,11 +55,17 @@ extension WorkoutLibrary {
     var keyOfFile: [String] = []
     while try fileRows.step() {
       let path = fileRows.text(0) ?? ""
+      var warnings: [ImportWarning] = []
+      do {
+        warnings = try WorkoutCodec.decodeWarnings(
+          fileRows.blob(9), location: "\(database.path): \(path)")
+      } catch {
+        guard let damaged else { throw error }
+        damaged(error)
+      }
       var file = ParsedFile(
         source: path, format: fileRows.text(3).flatMap(FileFormat.init(rawValue:)),
-        creator: fileRows.text(4),
-        warnings: try WorkoutCodec.decodeWarnings(
-          fileRows.blob(9), location: "\(database.path): \(path)"))
+        creator: fileRows.text(4), warnings: warnings)
       file.contentHash = fileRows.text(2).flatMap(ContentHash.init(hex:))
       if let category = fileRows.text(5).flatMap(ImportError.Category.init(rawValue:)) {
         file.error = ImportError(

@@ -16,12 +16,32 @@ import WorkoutModel
 public final class WorkoutLibrary {
   /// The connection.
   public let database: SQLiteDatabase
+  /// Whether the connection was opened read-only (``init(path:readOnly:)``): nothing this
+  /// object does changes the file, and ``record(earned:announced:at:batch:)`` fails.
+  public let isReadOnly: Bool
 
-  /// Opens (creating when missing) the library at `path`; the folder must exist.
-  /// - Throws: ``LibraryError``: SQLite cannot open or write the file, it is not a database,
-  ///   or its schema is newer than this program's.
-  public init(path: String) throws(LibraryError) {
+  /// Opens the library at `path` for reading and writing (creating it when missing; the folder
+  /// must exist), or with `readOnly` for reading only. Before anything is written the file is
+  /// identified on a read-only connection (``identify(_:)``): a file that is not a Trophies
+  /// library is never changed. Read-only, a library in a folder that cannot be written is
+  /// opened as immutable (``SQLiteDatabase/Access/immutable``); one of an older schema is
+  /// opened for writing after all, to be migrated.
+  /// - Throws: ``LibraryError``: SQLite cannot open or write the file, it is not a Trophies
+  ///   library, or its schema version is newer than this program's or negative.
+  public init(path: String, readOnly: Bool = false) throws(LibraryError) {
+    var info = stat()
+    let exists = stat(path, &info) == 0
+    if exists || readOnly {
+      let reader = try Self.openIdentified(path)
+      if readOnly, reader.version == LibrarySchema.currentVersion {
+        database = reader.database
+        isReadOnly = true
+        try database.execute("PRAGMA foreign_keys = ON; PRAGMA mmap_size = 268435456")
+        return
+      }
+    }
     database = try SQLiteDatabase(path: path)
+    isReadOnly = false
     // Switching a new file to WAL needs the write lock after the read lock, and SQLite returns
     // SQLITE_BUSY at once instead of waiting when another process does the same
     // (`SQLiteDatabase.executeRetryingWhenBusy(_:)`); the migration then waits on the busy

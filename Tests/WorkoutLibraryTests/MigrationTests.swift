@@ -46,6 +46,8 @@ struct MigrationTests {
     let library = try temporary.open()
     #expect(try library.database.userVersion == LibrarySchema.currentVersion)
     #expect(LibrarySchema.currentVersion == 3)
+    // Made before the application id was set: accepted, and stamped "TROP" (0x54524F50).
+    #expect(try library.database.applicationID == 1_414_680_400)
     let files = try library.files()
     #expect(files.map(\.source) == ["old.gpx"])
     #expect(files.first?.workouts == [workout])

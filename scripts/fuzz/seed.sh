@@ -5,6 +5,13 @@ set -euo pipefail
 target=$1
 corpus=$2
 case $target in
+  library)
+    # Stored workout blobs and rows (Tests/WorkoutLibraryTests/Fixtures/codec: seeds and findings).
+    for file in Tests/WorkoutLibraryTests/Fixtures/codec/*; do
+      [ -f "$file" ] && cp -n "$file" "$corpus/seed-$(sha1sum <"$file" | cut -c1-16)"
+    done
+    exit 0
+    ;;
   gpx) pattern='*.gpx' ;;
   tcx) pattern='*.tcx' ;;
   strava) pattern='*.csv' ;;

@@ -14,6 +14,8 @@ import FuzzSupport
     let fuzzTarget = FuzzChecks.strava
   #elseif FUZZ_GARMIN
     let fuzzTarget = FuzzChecks.garmin
+  #elseif FUZZ_LIBRARY
+    let fuzzTarget = FuzzChecks.libraryRow
   #else
     let fuzzTarget = FuzzChecks.readGPX
   #endif
@@ -32,9 +34,10 @@ import FuzzSupport
       let targets: [String: (Data) -> Void] = [
         "gpx": FuzzChecks.readGPX, "tcx": FuzzChecks.readTCX, "pipeline": FuzzChecks.pipeline,
         "strava": FuzzChecks.strava, "garmin": FuzzChecks.garmin,
+        "library": FuzzChecks.libraryRow,
       ]
       guard let name = arguments.first, let body = targets[name] else {
-        let usage = "usage: trophies-fuzz gpx|tcx|pipeline|strava|garmin FILE...\n"
+        let usage = "usage: trophies-fuzz gpx|tcx|pipeline|strava|garmin|library FILE...\n"
         FileHandle.standardError.write(Data(usage.utf8))
         exit(2)
       }

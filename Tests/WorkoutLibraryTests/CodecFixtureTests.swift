@@ -1,0 +1,48 @@
+import Foundation
+import Testing
+import WorkoutModel
+
+@testable import WorkoutLibrary
+
+/// The `library` fuzz target's seeds and findings (`Tests/WorkoutLibraryTests/Fixtures/codec/`,
+/// `scripts/fuzz/README.md`), each replayed through the codec: seeds are blobs a real import
+/// stored (SampleData) and decode; findings must give a ``LibraryError``, never a trap.
+@Suite("library codec fixtures")
+struct CodecFixtureTests {
+  static func bytes(_ name: String) throws -> [UInt8] {
+    [UInt8](try Data(contentsOf: URL(fileURLWithPath: fixture("codec/" + name))))
+  }
+
+  @Test(
+    "stored workouts of SampleData decode and encode back to the same bytes",
+    arguments: ["seed-short-workout.bin", "seed-long-workout.bin", "seed-swim-workout.bin"])
+  func seedWorkouts(name: String) throws {
+    let blob = try Self.bytes(name)
+    let workout = try WorkoutCodec.decode(blob, location: name)
+    #expect(WorkoutCodec.encode(workout) == blob)
+    #expect(workout.summary.startUTC != nil)
+  }
+
+  @Test("a stored warnings blob of SampleData decodes and encodes back to the same bytes")
+  func seedWarnings() throws {
+    let blob = try Self.bytes("seed-warnings.bin")
+    let warnings = try WorkoutCodec.decodeWarnings(blob, location: "w")
+    #expect(!warnings.isEmpty)
+    #expect(WorkoutCodec.encode(warnings) == blob)
+  }
+
+  /// The short seed with its duration (bytes 127–134, 2,850 s) replaced by 10^22 s, as the
+  /// Strava CSV of issue 17 stored it; the row form (`hostile-row-…`) is the same blob behind
+  /// the fuzz target's 17 bytes of row columns.
+  @Test("a stored duration of 10^22 s is damaged data, naming the byte")
+  func hostileDuration() throws {
+    #expect {
+      try WorkoutCodec.decode(try Self.bytes("hostile-duration-1e22.bin"), location: "w")
+    } throws: { error in
+      (error as? LibraryError)?.message
+        == "stored workout data is damaged (a number out of range (1e+22) at byte 135)"
+    }
+    let row = try Self.bytes("hostile-row-duration-1e22.bin")
+    #expect(Array(row[17...]) == (try Self.bytes("hostile-duration-1e22.bin")))
+  }
+}
