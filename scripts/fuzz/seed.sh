@@ -7,6 +7,7 @@ corpus=$2
 case $target in
   gpx) pattern='*.gpx' ;;
   tcx) pattern='*.tcx' ;;
+  archive) pattern='*.[zt][ia][pr]*' ;;
   *) pattern='*.[gt][pc]x' ;;
 esac
 for root in Tests ../shared/corpus; do

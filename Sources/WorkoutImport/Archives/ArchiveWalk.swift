@@ -179,23 +179,16 @@ final class ArchiveWalk {
     var delivered = 0
     var index = 0  // entries of this archive so far (folders and links included)
     while stop == nil {
-      let entry: OpaquePointer
-      switch handle.nextHeader() {
+      let header = handle.nextHeader()
+      switch header {
       case .end: return
       case .damaged(let message):
         emit(.problem(Self.damaged(archive, message, delivered: delivered)))
         return
-      case .unreadable(let message):
-        emit(
-          .problem(
-            ParsedFile(
-              source: archive + "!/?",
-              error: ImportError(
-                .malformed, "an entry of the archive cannot be read (libarchive: \(message))",
-                file: archive + "!/?"))))
-        continue
-      case .entry(let found): entry = found
+      case .unreadable, .entry: break
       }
+      // Unreadable entries count too: each is listed, and libarchive may report one again and
+      // again without moving on.
       index += 1
       members += 1
       if members > limits.maximumMembers {
@@ -204,6 +197,19 @@ final class ArchiveWalk {
           "more than \(limits.maximumMembers) entries in the archive (limit); reading stopped "
             + "after \(current)", file: path)
         return
+      }
+      guard case .entry(let entry) = header else {
+        if case .unreadable(let message) = header {
+          let source = claim(archive + "!/?", entry: index)
+          emit(
+            .problem(
+              ParsedFile(
+                source: source,
+                error: ImportError(
+                  .malformed, "an entry of the archive cannot be read (libarchive: \(message))",
+                  file: source))))
+        }
+        continue
       }
       guard archive_entry_filetype(entry) == S_IFREG else { continue }
       let name = MemberName(entry: entry)

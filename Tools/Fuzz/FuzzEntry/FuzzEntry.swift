@@ -10,6 +10,8 @@ import FuzzSupport
     let fuzzTarget = FuzzChecks.readTCX
   #elseif FUZZ_PIPELINE
     let fuzzTarget = FuzzChecks.pipeline
+  #elseif FUZZ_ARCHIVE
+    let fuzzTarget = FuzzChecks.readArchive
   #else
     let fuzzTarget = FuzzChecks.readGPX
   #endif
@@ -27,9 +29,11 @@ import FuzzSupport
       let arguments = Array(CommandLine.arguments.dropFirst())
       let targets: [String: (Data) -> Void] = [
         "gpx": FuzzChecks.readGPX, "tcx": FuzzChecks.readTCX, "pipeline": FuzzChecks.pipeline,
+        "archive": FuzzChecks.readArchive,
       ]
       guard let name = arguments.first, let body = targets[name] else {
-        FileHandle.standardError.write(Data("usage: trophies-fuzz gpx|tcx|pipeline FILE...\n".utf8))
+        FileHandle.standardError.write(
+          Data("usage: trophies-fuzz gpx|tcx|pipeline|archive FILE...\n".utf8))
         exit(2)
       }
       exit(FuzzChecks.replay(Array(arguments.dropFirst()), body))
