@@ -181,7 +181,12 @@ final class ArchiveWalk {
     while stop == nil {
       let header = handle.nextHeader()
       switch header {
-      case .end: return
+      case .end:
+        if handle.isZip, !handle.hasZipEndRecord(), stop == nil {
+          let message = "its central directory is cut or missing: no whole end record"
+          emit(.problem(Self.damaged(archive, message, delivered: delivered, ownMessage: true)))
+        }
+        return
       case .damaged(let message):
         emit(.problem(Self.damaged(archive, message, delivered: delivered)))
         return
