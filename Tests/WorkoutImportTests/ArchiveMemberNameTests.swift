@@ -111,4 +111,64 @@ struct ArchiveMemberNameTests {
     }
     #expect(names == [path + "!/x.gpx (entry 2)"])
   }
+
+  /// How a zip with refused names is read: whole (from its central directory), cut before its
+  /// end record (from its local headers), or nested in another zip (a stream).
+  enum Reading: String, CaseIterable {
+    case whole, cut, nested
+  }
+
+  /// A zip of three GPX members whose names are flagged UTF-8 (bit 11 of the flags at +6 of
+  /// each `PK\3\4` header and +8 of each `PK\1\2` one) while two hold E4 FC, not UTF-8.
+  func refusedNames() -> [UInt8] {
+    var bytes = ArchiveBuilder.build(
+      .zip,
+      [
+        Member("a/first L\u{E4}ufe QQ.gpx", ArchiveTestData.gpx(minute: 1)),
+        Member("b/ok.gpx", ArchiveTestData.gpx(minute: 2)),
+        Member("c/QQ.gpx", ArchiveTestData.gpx(minute: 3)),
+      ])
+    for at in 0..<(bytes.count - 4) where bytes[at] == 0x50 && bytes[at + 1] == 0x4B {
+      if bytes[at + 2] == 3, bytes[at + 3] == 4 { bytes[at + 7] |= 0x08 }
+      if bytes[at + 2] == 1, bytes[at + 3] == 2 { bytes[at + 9] |= 0x08 }
+    }
+    for at in 0..<(bytes.count - 1)
+    where bytes[at] == UInt8(ascii: "Q") && bytes[at + 1] == UInt8(ascii: "Q") {
+      bytes[at] = 0xE4
+      bytes[at + 1] = 0xFC
+    }
+    return bytes
+  }
+
+  @Test(
+    "a zip name flagged UTF-8 that is not keeps its other characters (E4 FC as two U+FFFD)",
+    arguments: Reading.allCases)
+  func refusedByLibarchive(reading: Reading) throws {
+    let folder = try TemporaryFolder()
+    var zip = refusedNames()
+    var prefix = folder.path + "/e.zip!/"
+    switch reading {
+    case .whole: break
+    case .cut:
+      let directory = (0..<(zip.count - 4)).first {
+        zip[$0..<$0 + 4].elementsEqual([0x50, 0x4B, 1, 2])
+      }
+      zip = Array(zip.prefix((directory ?? 0) + 5))
+    case .nested:
+      zip = ArchiveBuilder.build(.zipStored, [Member("in.zip", zip)])
+      prefix += "in.zip!/"
+    }
+    try folder.write(zip, to: "e.zip")
+    let files = ArchiveTestData.importer().importFiles([folder.path + "/e.zip"])
+    let members = files.filter { $0.source.hasPrefix(prefix) }
+    #expect(
+      members.map(\.source)
+        == [
+          "a/first L\u{E4}ufe \u{FFFD}\u{FFFD}.gpx", "b/ok.gpx", "c/\u{FFFD}\u{FFFD}.gpx",
+        ].map { prefix + $0 })
+    #expect(members.map(\.workouts.count) == [1, 1, 1])
+    // (Cut, the last member also says the archive breaks off after it.)
+    #expect(
+      members.map { $0.warnings.contains { $0.code == .fileNameNotUTF8 } } == [true, false, true])
+  }
 }

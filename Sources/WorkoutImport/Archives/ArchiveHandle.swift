@@ -11,14 +11,16 @@ import Foundation
 final class ArchiveHandle {
   private let archive: OpaquePointer
   /// The byte source of a nested archive, kept alive while libarchive calls back into it.
-  private var byteSource: Unmanaged<ArchiveByteSource>?
+  private(set) var byteSource: Unmanaged<ArchiveByteSource>?
   /// The descriptor reader of a top-level archive, kept alive likewise.
-  private var descriptorSource: Unmanaged<DescriptorSource>?
+  private(set) var descriptorSource: Unmanaged<DescriptorSource>?
   /// The rest of the data block being read (libarchive's memory, valid until its next call).
   private var block: UnsafeRawPointer?
   private var blockRemaining = 0
   /// A failure that came with the block being read, given once the block is used up.
   private var pendingFailure: Chunk?
+  /// A top-level zip's refused names from its central directory, once asked for.
+  private var centralRefusedNames: [[UInt8]]?
 
   /// A reader, or `nil` when libarchive cannot allocate one.
   init?() {
@@ -189,8 +191,35 @@ final class ArchiveHandle {
     return false
   }
 
+  /// The stored bytes of the current entry's name when libarchive refused it (see
+  /// ``ZipRawName``); `refusedBefore` counts the entries of this archive refused before it.
+  /// A nested archive (read as a stream) and a top-level zip without a whole end record are
+  /// read from their local headers, where libarchive's header position is exact; a whole
+  /// top-level zip from its central directory.
+  func refusedZipName(refusedBefore: Int) -> [UInt8]? {
+    if let source = byteSource?.takeUnretainedValue() {
+      return ZipRawName.local(at: headerPosition) { source.recent(at: $0, count: $1) }
+    }
+    guard let file = descriptorSource?.takeUnretainedValue() else { return nil }
+    if centralRefusedNames == nil {
+      let tail = file.tail(Self.endRecordSearchBytes)
+      centralRefusedNames =
+        hasZipEndRecord()
+        ? ZipRawName.central(tail: tail, fileSize: file.size, read: file.bytes) : []
+    }
+    if let names = centralRefusedNames, !names.isEmpty {
+      return refusedBefore < names.count ? names[refusedBefore] : nil
+    }
+    return ZipRawName.local(at: headerPosition, read: file.bytes)
+  }
+
   /// Bytes at the end of a zip that may hold its end record: 22 and the longest comment.
   static let endRecordSearchBytes = 22 + 65_535
+
+  /// The offset where the current entry's header starts (`archive_read_header_position`:
+  /// exact when the archive is read as a stream, not when a zip is read from its central
+  /// directory).
+  var headerPosition: Int { Int(archive_read_header_position(archive)) }
 
   /// libarchive's last message.
   private var errorText: String {
@@ -208,6 +237,8 @@ final class ArchiveByteSource {
   /// The last bytes handed out (up to twice ``ArchiveHandle/endRecordSearchBytes``), for
   /// ``drainedTail()``.
   private var tail: [UInt8] = []
+  /// Bytes handed out before ``tail``'s first (its offset in the stream).
+  private var tailStart = 0
 
   /// A source reading `stream`.
   init(_ stream: MemberStream) { self.stream = stream }
@@ -230,8 +261,19 @@ final class ArchiveByteSource {
     guard count > 0 else { return }
     tail.append(contentsOf: buffer[0..<count])
     if tail.count > 2 * ArchiveHandle.endRecordSearchBytes {
-      tail.removeFirst(tail.count - ArchiveHandle.endRecordSearchBytes)
+      let dropped = tail.count - ArchiveHandle.endRecordSearchBytes
+      tail.removeFirst(dropped)
+      tailStart += dropped
     }
+  }
+
+  /// The bytes at `offset` … `offset + count` of the stream when they are still held (the last
+  /// 64 KiB to 128 KiB handed out), else `nil`.
+  func recent(at offset: Int, count: Int) -> [UInt8]? {
+    guard offset >= tailStart, count >= 0, offset + count <= tailStart + tail.count else {
+      return nil
+    }
+    return Array(tail[(offset - tailStart)..<(offset - tailStart + count)])
   }
 
   /// The member's last bytes (up to ``ArchiveHandle/endRecordSearchBytes``), after reading

@@ -178,6 +178,7 @@ final class ArchiveWalk {
   func walkEntries(_ handle: ArchiveHandle, archive: String, depth: Int) {
     var delivered = 0
     var index = 0  // entries of this archive so far (folders and links included)
+    var refused = 0  // entries whose name libarchive refused (ZipRawName)
     while stop == nil {
       let header = handle.nextHeader()
       switch header {
@@ -216,8 +217,14 @@ final class ArchiveWalk {
         }
         continue
       }
+      // Named before folders and links are passed over: they count among the refused names.
+      var refusedName = false
+      let name = MemberName(entry: entry) {
+        refusedName = true
+        return handle.refusedZipName(refusedBefore: refused)
+      }
+      if refusedName { refused += 1 }
       guard archive_entry_filetype(entry) == S_IFREG else { continue }
-      let name = MemberName(entry: entry)
       guard !name.isHidden else { continue }
       // Claimed before `wanted` filters, so a walk for some members names them as the full
       // walk did.

@@ -52,4 +52,20 @@ final class DescriptorSource {
     }
     return got == wanted ? bytes : []
   }
+
+  /// `count` bytes at `offset` of the file (`pread`), `nil` when they cannot all be read.
+  func bytes(at offset: Int, count: Int) -> [UInt8]? {
+    guard offset >= 0, count >= 0 else { return nil }
+    var bytes = [UInt8](repeating: 0, count: count)
+    let got = bytes.withUnsafeMutableBytes {
+      pread(descriptor, $0.baseAddress, count, off_t(offset))
+    }
+    return got == count ? bytes : nil
+  }
+
+  /// The file's size in bytes (0 when `fstat` fails).
+  var size: Int {
+    var info = stat()
+    return fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+  }
 }
