@@ -80,7 +80,8 @@ extension ArchiveWalk {
       warnings: [
         ImportWarning(
           .archiveDamaged,
-          "the archive is damaged or cut short after \(delivered) members (\(cause)); the "
+          "the archive is damaged or cut short after \(delivered) "
+            + (delivered == 1 ? "member" : "members") + " (\(cause)); the "
             + "members read before it are kept")
       ])
   }
