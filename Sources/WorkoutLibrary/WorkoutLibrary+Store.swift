@@ -67,11 +67,13 @@ extension WorkoutLibrary {
     // Inputs read whole that are no file row (archives; `ARCHIVE!/member` rows cannot be
     // stamped): their stamps, so an unchanged archive is not opened again.
     // An archive with a member not stored is not stamped: the next import opens it again.
+    // (Compared as bytes: `hasPrefix` compares characters, and a member name starting with a
+    // combining mark joins the `/` before it.)
     let sources = Set(files.map(\.source))
     let unstored = outcome.failedFiles.map(\.source)
     let containers = stamps.values.filter { stamp in
       !sources.contains(stamp.path) && stamp.size >= 0
-        && !unstored.contains { $0.hasPrefix(stamp.path + "!/") }
+        && !unstored.contains { $0.utf8.starts(with: (stamp.path + "!/").utf8) }
     }
     try database.transaction { () throws(LibraryError) in
       let insert = try database.prepare(

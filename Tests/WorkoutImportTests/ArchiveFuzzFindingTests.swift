@@ -1,7 +1,9 @@
+import ArchiveTestSupport
 import Foundation
 import Testing
-import WorkoutImport
 import WorkoutModel
+
+@testable import WorkoutImport
 
 /// Inputs the `archive` fuzz target found, kept under `Fixtures/Fuzz/archive-*.zip`.
 @Suite("archive fuzz findings")
@@ -28,5 +30,37 @@ struct ArchiveFuzzFindingTests {
     #expect(inner.warnings.map(\.code) == [.archiveDamaged])
     #expect(inner.warnings.first?.message.contains("after 1 member (") == true)
     #expect(files[1].error?.category == .malformed)
+  }
+
+  /// A member whose name starts with U+064C (ARABIC DAMMATAN, a combining mark): `!/` and the
+  /// mark make one character `/\u{64C}`, so `String`'s `hasPrefix` and `range(of:)` did not see
+  /// the separator. Every name is still `PATH!/…` byte for byte.
+  @Test("a member name starting with a combining mark stays inside its archive, byte for byte")
+  func combiningMarkName() throws {
+    let path = Fixtures.directory.appendingPathComponent(
+      "Fuzz/archive-combining-mark-name.zip"
+    ).path
+    let files = Importer(resolver: TimeZoneResolver(homeTimeZoneIdentifier: "UTC"))
+      .importFiles([path])
+    #expect(files.count == 3)
+    let odd = try #require(files.first { $0.source.unicodeScalars.contains("\u{64C}") })
+    #expect(odd.source.utf8.starts(with: (path + "!/").utf8))
+    #expect(ArchiveWalk.containers(of: odd.source) == [path])
+  }
+
+  @Test("a walk for a nested member whose name starts with a combining mark finds it")
+  func nestedCombiningMark() throws {
+    let folder = try TemporaryFolder()
+    let name = "\u{64C}c.gpx"
+    let inner = ArchiveBuilder.build(.zip, [ArchiveBuilder.Member(name, ArchiveTestData.gpx())])
+    let outer = try ArchiveTestData.write(
+      .zipStored, [ArchiveBuilder.Member("b.zip", inner)], to: "a.zip", in: folder)
+    let wanted = outer + "!/b.zip!/" + name
+    #expect(ArchiveWalk.containers(of: wanted) == [outer, outer + "!/b.zip"])
+    var found: [String] = []
+    ArchiveWalk.walk(path: outer, limits: .standard, wanted: [wanted]) {
+      if case .member(let member) = $0 { found.append(member.source) }
+    }
+    #expect(found == [wanted])
   }
 }

@@ -65,16 +65,20 @@ final class ArchiveWalk {
     self.limits = limits
     self.largeMemberBytes = largeMemberBytes
     self.wanted = wanted
-    var containers = Set<String>()
-    for source in wanted ?? [] {
-      var rest = source[...]
-      while let separator = rest.range(of: "!/", options: .backwards) {
-        rest = rest[..<separator.lowerBound]
-        containers.insert(String(rest))
-      }
-    }
-    wantedContainers = containers
+    wantedContainers = Set((wanted ?? []).flatMap(Self.containers(of:)))
     receiver = emit
+  }
+
+  /// The archives holding `source`, outermost first: `a.zip!/b.zip!/c.gpx` gives `a.zip` and
+  /// `a.zip!/b.zip`; `[]` for a source outside any archive. Split on the bytes `!/`: `String`'s
+  /// own search compares characters, and a member name starting with a combining mark (U+064C
+  /// after `!/`) hid the separator (a finding of the `archive` fuzz target).
+  static func containers(of source: String) -> [String] {
+    let bytes = Array(source.utf8)
+    guard bytes.count >= 2 else { return [] }
+    return (0..<(bytes.count - 1)).filter { bytes[$0] == 0x21 && bytes[$0 + 1] == 0x2F }.map {
+      String(decoding: bytes[..<$0], as: UTF8.self)
+    }
   }
 
   /// Walks the archive at `path` (as discovered: the prefix of every member's source), calling

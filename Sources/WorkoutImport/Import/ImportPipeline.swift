@@ -41,7 +41,7 @@ final class ImportPipeline: @unchecked Sendable {
       thread.stackSize = 8 << 20  // as a main thread: libxml2 and the FIT decoder recurse little
       thread.start()
     }
-    reserved = Set(files.filter { $0.contains("!/") })
+    reserved = Set(files.filter { !ArchiveWalk.containers(of: $0).isEmpty })
     for path in files {
       slots.startInput()
       produce(path)

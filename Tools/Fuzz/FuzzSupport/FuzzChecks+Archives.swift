@@ -37,7 +37,7 @@ extension FuzzChecks {
     var names = Set<String>()
     for file in files {
       check(
-        file.source == path || file.source.hasPrefix(path + "!/"),
+        file.source == path || file.source.utf8.starts(with: (path + "!/").utf8),
         "a result named outside its archive")
       check(names.insert(file.source).inserted, "two results of one name")
       check(!file.source.utf8.contains(0), "a NUL in a name")
