@@ -91,7 +91,7 @@ struct BatchWriter {
         try database.execute("RELEASE file")
         for (position, id) in written.ids { idOfPosition[position] = id }
         for (id, anchor) in written.anchors { anchors[id] = anchor }
-        outcome.newWorkouts += written.anchors.count + written.uncounted
+        outcome.newWorkouts += written.anchors.count + written.withoutStart
         outcome.alreadyStoredWorkouts += written.alreadyStored
         if isFresh[index] {
           outcome.newFiles.append(written.file)
@@ -119,8 +119,8 @@ struct BatchWriter {
     var ids: [(Slot, Int64)] = []
     /// Its counted workouts with a start.
     var anchors: [(Int64, WorkoutLibrary.Anchor)] = []
-    /// Its counted workouts without a start.
-    var uncounted = 0
+    /// Its counted workouts without a start (no anchor).
+    var withoutStart = 0
     /// Workouts of its content already stored (a known file).
     var alreadyStored = 0
   }
@@ -176,7 +176,7 @@ struct BatchWriter {
               start: start, duration: workout.summary.durationSeconds, source: workout.source)
           ))
       } else {
-        written.uncounted += 1
+        written.withoutStart += 1
       }
     }
     return written
