@@ -183,13 +183,18 @@ struct BatchWriter {
   }
 
   /// `file` as listed when it was not stored: an `io` error saying why; read again by the
-  /// next import (no `files` row, no stamp).
+  /// next import (no `files` row, no stamp). A file that failed already (two names shown alike,
+  /// neither readable) keeps its own error, the reason added to its message.
   static func failed(_ file: ParsedFile, _ reason: String) -> ParsedFile {
     var listed = ParsedFile(
       source: file.source, format: file.format, creator: file.creator, warnings: file.warnings)
-    listed.error = ImportError(
-      .io, "not stored in the workout library (\(reason)); the next import reads it again",
-      file: file.source)
+    let text = "not stored in the workout library (\(reason)); the next import reads it again"
+    if var error = file.error {
+      error.message += "; " + text
+      listed.error = error
+    } else {
+      listed.error = ImportError(.io, text, file: file.source)
+    }
     return listed
   }
 

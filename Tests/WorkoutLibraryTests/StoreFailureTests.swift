@@ -106,4 +106,19 @@ struct StoreFailureTests {
     let files = try temporary.open().files()
     #expect(files.map(\.workouts.count) == [1, 1])
   }
+
+  @Test("a file refused for its name keeps its own error, the reason added")
+  func refusedKeepsOwnError() throws {
+    let temporary = try TemporaryLibrary()
+    var unreadable = ParsedFile(source: "in/\u{FFFD}.gpx")
+    unreadable.error = ImportError(.malformed, "2 files match it", file: unreadable.source)
+    let outcome = try temporary.open().store([unreadable, unreadable], stamps: [:])
+    #expect(outcome.newFiles.map(\.source) == ["in/\u{FFFD}.gpx"])
+    let refused = try #require(outcome.failedFiles.first?.error)
+    #expect(refused.category == .malformed)
+    #expect(
+      refused.message
+        == "2 files match it; not stored in the workout library (another file of this run has "
+        + "the same name); the next import reads it again")
+  }
 }
