@@ -26,7 +26,7 @@ struct ImportOverview {
   /// Files of this run that gave no workout, by category.
   var problems: [ImportError.Category: [ImportError]] {
     var byCategory: [ImportError.Category: [ImportError]] = [:]
-    for file in outcome.newFiles + outcome.knownFiles {
+    for file in outcome.newFiles + outcome.knownFiles + outcome.failedFiles {
       if let error = file.error { byCategory[error.category, default: []].append(error) }
     }
     return byCategory

@@ -32,16 +32,28 @@ struct BatchWriter {
   }
 
   /// Stores `chunk` (see the store method for the rules), updating the run's known content
-  /// keys, counted anchors and outcome.
+  /// keys, counted anchors, paths written and outcome. Each file is written inside its own
+  /// `SAVEPOINT` (https://sqlite.org/lang_savepoint.html): a file SQLite refuses (a constraint,
+  /// a value too big) is rolled back alone and listed in ``StoreOutcome/failedFiles``, the rest of
+  /// the batch is stored. Other SQLite failures (a full disk, I/O) are thrown: the batch is then
+  /// rolled back whole.
   func write(
     _ chunk: [ParsedFile], stamps: [String: FileStamp], keys: inout Set<String>,
-    anchors: inout [Int64: WorkoutLibrary.Anchor], outcome: inout StoreOutcome
+    anchors: inout [Int64: WorkoutLibrary.Anchor], paths: inout Set<String>,
+    outcome: inout StoreOutcome
   ) throws(LibraryError) {
-    // Which files bring new content (the second of two equal files in one chunk does not).
+    // Which files bring new content (the second of two equal files in one chunk does not), and
+    // which cannot be stored at all (a path written already by this run).
     var fresh: [ParsedFile] = []
     var isFresh: [Bool] = []
-    for file in chunk {
+    var refused: [Int: String] = [:]
+    for (index, file) in chunk.enumerated() {
       let key = WorkoutLibrary.contentKey(file)
+      guard paths.insert(file.source).inserted else {
+        refused[index] = "another file of this run has the same name"
+        isFresh.append(false)
+        continue
+      }
       try replaceChangedPath(file.source, newKey: key, keys: &keys, anchors: &anchors)
       isFresh.append(!keys.contains(key))
       if isFresh.last == true {
@@ -57,50 +69,133 @@ struct BatchWriter {
     }
     var freshIndex = 0
     var idOfPosition: [Slot: Int64] = [:]
-    for (index, var file) in chunk.enumerated() {
+    var failedKeys = Set<String>()  // fresh contents refused: their copies are refused too
+    for (index, file) in chunk.enumerated() {
       let key = WorkoutLibrary.contentKey(file)
-      try insertFile.run(fileRow(file, key: key, stamp: stamps[file.source], batch: outcome.batch))
-      guard isFresh[index] else {
-        workoutsOfKey.reset()
-        try workoutsOfKey.bind([key])
-        _ = try workoutsOfKey.step()
-        outcome.alreadyStoredWorkouts += Int(workoutsOfKey.integer(0))
-        workoutsOfKey.reset()
-        outcome.knownFiles.append(file)
+      if isFresh[index] { freshIndex += 1 }  // position 0 is the library's own workouts
+      if let reason = refused[index] {
+        outcome.failedFiles.append(Self.failed(file, reason))
         continue
       }
-      freshIndex += 1  // position 0 is the library's own workouts
-      for (ordinal, workout) in file.workouts.enumerated() {
-        let position = Slot(file: freshIndex, workout: ordinal)
-        var duplicateOf: Int64?
-        if let kept = keptFor[position] {
-          duplicateOf = kept.file == 0 ? duplicates.libraryIDs[kept.workout] : idOfPosition[kept]
-          let countedIn =
-            kept.file == 0
-            ? duplicates.librarySources[kept.workout] : fresh[kept.file - 1].source
-          if let start = workout.summary.startUTC {
-            file.duplicates.append(DuplicateRecording(startUTC: start, countedIn: countedIn))
-          }
+      if !isFresh[index], failedKeys.contains(key) {
+        outcome.failedFiles.append(
+          Self.failed(file, "its content, read from another file of this run, was not stored"))
+        continue
+      }
+      try database.execute("SAVEPOINT file")
+      do {
+        let written = try writeFile(
+          file, key: key, fresh: isFresh[index], freshIndex: freshIndex, stamp: stamps[file.source],
+          batch: outcome.batch,
+          context: (keptFor, duplicates.libraryIDs, duplicates.librarySources, fresh, idOfPosition))
+        try database.execute("RELEASE file")
+        for (position, id) in written.ids { idOfPosition[position] = id }
+        for (id, anchor) in written.anchors { anchors[id] = anchor }
+        outcome.newWorkouts += written.anchors.count + written.withoutStart
+        outcome.alreadyStoredWorkouts += written.alreadyStored
+        if isFresh[index] {
+          outcome.newFiles.append(written.file)
+        } else {
+          outcome.knownFiles.append(written.file)
         }
-        let startMilliseconds = workout.summary.startUTC.map {
-          Int64(($0.timeIntervalSince1970 * 1000).rounded())
+      } catch {
+        guard error.isFileLevel else { throw error }
+        try database.execute("ROLLBACK TO file")
+        try database.execute("RELEASE file")
+        if isFresh[index] {
+          keys.remove(key)
+          failedKeys.insert(key)
         }
-        try insertWorkout.run([
-          key, ordinal, workout.source, startMilliseconds, workout.summary.durationSeconds,
-          workout.activity.rawValue, duplicateOf, WorkoutCodec.encode(workout), outcome.batch,
-        ])
-        let id = database.lastInsertedRowID
-        idOfPosition[position] = id
-        if duplicateOf == nil {
-          outcome.newWorkouts += 1
-          if let start = workout.summary.startUTC {
-            anchors[id] = WorkoutLibrary.Anchor(
-              start: start, duration: workout.summary.durationSeconds, source: workout.source)
-          }
+        outcome.failedFiles.append(Self.failed(file, error.message))
+      }
+    }
+  }
+
+  /// What ``writeFile`` stored for one file.
+  struct Written {
+    /// The file, its duplicates filled.
+    var file: ParsedFile
+    /// Row ids of its workouts by position.
+    var ids: [(Slot, Int64)] = []
+    /// Its counted workouts with a start.
+    var anchors: [(Int64, WorkoutLibrary.Anchor)] = []
+    /// Its counted workouts without a start (no anchor).
+    var withoutStart = 0
+    /// Workouts of its content already stored (a known file).
+    var alreadyStored = 0
+  }
+
+  /// Writes `file`'s row and, when `fresh`, its workouts (duplicates per `context`: copy → kept
+  /// slot, the library's anchor ids and sources, the fresh files, the ids written so far).
+  private func writeFile(
+    _ file: ParsedFile, key: String, fresh: Bool, freshIndex: Int, stamp: FileStamp?,
+    batch: Int64,
+    context: (
+      keptFor: [Slot: Slot], libraryIDs: [Int64], librarySources: [String], fresh: [ParsedFile],
+      ids: [Slot: Int64]
+    )
+  ) throws(LibraryError) -> Written {
+    var written = Written(file: file)
+    try insertFile.run(fileRow(file, key: key, stamp: stamp, batch: batch))
+    guard fresh else {
+      workoutsOfKey.reset()
+      try workoutsOfKey.bind([key])
+      _ = try workoutsOfKey.step()
+      written.alreadyStored = Int(workoutsOfKey.integer(0))
+      workoutsOfKey.reset()
+      return written
+    }
+    for (ordinal, workout) in file.workouts.enumerated() {
+      let position = Slot(file: freshIndex, workout: ordinal)
+      var duplicateOf: Int64?
+      if let kept = context.keptFor[position] {
+        duplicateOf = kept.file == 0 ? context.libraryIDs[kept.workout] : context.ids[kept]
+        let countedIn =
+          kept.file == 0
+          ? context.librarySources[kept.workout] : context.fresh[kept.file - 1].source
+        // A kept copy that was not stored (its file refused) counts this one instead.
+        if duplicateOf != nil, let start = workout.summary.startUTC {
+          written.file.duplicates.append(DuplicateRecording(startUTC: start, countedIn: countedIn))
         }
       }
-      outcome.newFiles.append(file)
+      let startMilliseconds = workout.summary.startUTC.map {
+        Int64(($0.timeIntervalSince1970 * 1000).rounded())
+      }
+      try insertWorkout.run([
+        key, ordinal, workout.source, startMilliseconds, workout.summary.durationSeconds,
+        workout.activity.rawValue, duplicateOf, WorkoutCodec.encode(workout), batch,
+      ])
+      let id = database.lastInsertedRowID
+      written.ids.append((position, id))
+      guard duplicateOf == nil else { continue }
+      if let start = workout.summary.startUTC {
+        written.anchors.append(
+          (
+            id,
+            WorkoutLibrary.Anchor(
+              start: start, duration: workout.summary.durationSeconds, source: workout.source)
+          ))
+      } else {
+        written.withoutStart += 1
+      }
     }
+    return written
+  }
+
+  /// `file` as listed when it was not stored: an `io` error saying why; read again by the
+  /// next import (no `files` row, no stamp). A file that failed already (two names shown alike,
+  /// neither readable) keeps its own error, the reason added to its message.
+  static func failed(_ file: ParsedFile, _ reason: String) -> ParsedFile {
+    var listed = ParsedFile(
+      source: file.source, format: file.format, creator: file.creator, warnings: file.warnings)
+    let text = "not stored in the workout library (\(reason)); the next import reads it again"
+    if var error = file.error {
+      error.message += "; " + text
+      listed.error = error
+    } else {
+      listed.error = ImportError(.io, text, file: file.source)
+    }
+    return listed
   }
 
   /// The `files` row of `file`.
@@ -169,4 +264,11 @@ struct BatchWriter {
     let positions = DuplicateWorkouts.find(in: [library] + fresh)
     return (positions, ids, library.workouts.map(\.source))
   }
+}
+
+extension LibraryError {
+  /// Whether SQLite refused one file's rows rather than the library as a whole: a constraint
+  /// (`SQLITE_CONSTRAINT` 19: UNIQUE, NOT NULL — a NaN binds as NULL), a value too big
+  /// (`SQLITE_TOOBIG` 18) or a type mismatch (`SQLITE_MISMATCH` 20); https://sqlite.org/rescode.html.
+  var isFileLevel: Bool { [18, 19, 20].contains(code & 0xFF) }
 }

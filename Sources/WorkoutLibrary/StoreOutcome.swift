@@ -9,6 +9,10 @@ public struct StoreOutcome: Sendable {
   /// Files whose content (by hash) was already in the library under this or another path:
   /// stored as another path of that content, their workouts not stored again.
   public var knownFiles: [ParsedFile] = []
+  /// Files not stored, in input order, each with an `io` error saying why (SQLite refused its
+  /// rows, or another file of the run has its path): nothing of them is in the library, and the
+  /// next import reads them again.
+  public var failedFiles: [ParsedFile] = []
   /// Workouts stored and counted (new, not duplicates).
   public var newWorkouts = 0
   /// Workouts of ``knownFiles``: already in the library.

@@ -17,7 +17,10 @@ extension WorkoutLibrary {
   /// and nothing else; a path whose content changed replaces its old workouts. New workouts go
   /// through ``DuplicateWorkouts``'s rule (start within 2 s, duration within 60 s) against the
   /// counted workouts already in the library and those earlier in this run: the library's copy
-  /// is kept, a new copy is stored with `duplicate_of` naming it.
+  /// is kept, a new copy is stored with `duplicate_of` naming it. A file SQLite refuses (a
+  /// constraint, a value too big) is rolled back alone and listed in
+  /// ``StoreOutcome/failedFiles``; so is a second file of the run with the same path. An
+  /// archive with such a member gets no stamp, so the next import opens it again.
   /// - Parameters:
   ///   - files: the run's files in input order (their workouts without trackpoints).
   ///   - stamps: each file's stamp by path (size and modification time stored; others get −1).
@@ -31,6 +34,7 @@ extension WorkoutLibrary {
     var outcome = StoreOutcome()
     var keys = Set<String>()
     var anchors: [Int64: Anchor] = [:]
+    var paths = Set<String>()  // written by this run
     var seenVersion: Int64?  // none read yet: the first batch reads the identities
     let writer = try BatchWriter(database)
     try database.transaction { () throws(LibraryError) in
@@ -56,13 +60,21 @@ extension WorkoutLibrary {
           seenVersion = version
         }
         try writer.write(
-          chunk, stamps: stamps, keys: &keys, anchors: &anchors, outcome: &outcome)
+          chunk, stamps: stamps, keys: &keys, anchors: &anchors, paths: &paths,
+          outcome: &outcome)
       }
     }
     // Inputs read whole that are no file row (archives; `ARCHIVE!/member` rows cannot be
     // stamped): their stamps, so an unchanged archive is not opened again.
+    // An archive with a member not stored is not stamped: the next import opens it again.
+    // (Compared as bytes: `hasPrefix` compares characters, and a member name starting with a
+    // combining mark joins the `/` before it.)
     let sources = Set(files.map(\.source))
-    let containers = stamps.values.filter { !sources.contains($0.path) && $0.size >= 0 }
+    let unstored = outcome.failedFiles.map(\.source)
+    let containers = stamps.values.filter { stamp in
+      !sources.contains(stamp.path) && stamp.size >= 0
+        && !unstored.contains { $0.utf8.starts(with: (stamp.path + "!/").utf8) }
+    }
     try database.transaction { () throws(LibraryError) in
       let insert = try database.prepare(
         "INSERT OR REPLACE INTO archives (path, size, mtime_ns, batch) VALUES (?, ?, ?, ?)")
@@ -73,7 +85,10 @@ extension WorkoutLibrary {
     return outcome
   }
 
-  /// Reads every stored content key and every counted workout (the cross-run duplicate rule's
+  /// Reads every stored content key (of `files`, and of `workouts`: a library written before
+  /// issue 17 may hold workouts whose file row another member of the same name replaced; their
+  /// content is then known, and the file holding it gets its row back instead of failing on
+  /// UNIQUE (content_key, ordinal)) and every counted workout (the cross-run duplicate rule's
   /// anchors), replacing what `keys` and `anchors` held.
   private func loadIdentities(
     keys: inout Set<String>, anchors: inout [Int64: Anchor]
@@ -82,6 +97,8 @@ extension WorkoutLibrary {
     anchors = [:]
     let known = try database.prepare("SELECT DISTINCT content_key FROM files")
     while try known.step() { keys.insert(known.text(0) ?? "") }
+    let orphans = try database.prepare("SELECT DISTINCT content_key FROM workouts")
+    while try orphans.step() { keys.insert(orphans.text(0) ?? "") }
     let counted = try database.prepare(
       "SELECT id, start_ms, duration_s, source FROM workouts "
         + "WHERE duplicate_of IS NULL AND start_ms IS NOT NULL")

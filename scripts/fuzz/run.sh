@@ -2,7 +2,7 @@
 # Builds the libFuzzer targets (Tools/Fuzz/) with -sanitize=fuzzer,address and runs each for
 # FUZZ_SECONDS (default 60) on its own corpus, seeded from the tests' fixtures and, when present,
 # ../shared/corpus. Findings land in .build/fuzz/findings/TARGET/ and make the run fail.
-# Usage: scripts/fuzz/run.sh [TARGET...]   (targets: gpx tcx pipeline strava garmin library; default all)
+# Usage: scripts/fuzz/run.sh [TARGET...]   (targets: gpx tcx pipeline strava garmin library archive; default all)
 # Environment: FUZZ_SECONDS (per target), FUZZ_JOBS (parallel workers per target, default 1),
 # FUZZ_MAX_LEN (bytes per input, default 16384).
 set -euo pipefail
@@ -12,7 +12,7 @@ seconds=${FUZZ_SECONDS:-60}
 jobs=${FUZZ_JOBS:-1}
 max_len=${FUZZ_MAX_LEN:-16384}
 targets=("$@")
-[ ${#targets[@]} -gt 0 ] || targets=(gpx tcx pipeline strava garmin library)
+[ ${#targets[@]} -gt 0 ] || targets=(gpx tcx pipeline strava garmin library archive)
 build=.build/fuzz
 # SwiftPM builds the instrumented modules; swiftc links each target so that libFuzzer's own main
 # is the program's (SwiftPM would point main at the executable module instead).
@@ -25,7 +25,7 @@ for module in WorkoutModel WorkoutImport CTimeZoneData TimeZoneLookup Achievemen
   objects+=("$bin/$module.build"/*.o)
 done
 for target in "${targets[@]}"; do
-  case $target in gpx | tcx | pipeline | strava | garmin | library) ;; *) echo "unknown fuzz target $target" >&2; exit 2 ;; esac
+  case $target in gpx | tcx | pipeline | strava | garmin | library | archive) ;; *) echo "unknown fuzz target $target" >&2; exit 2 ;; esac
   swiftc -O -parse-as-library -sanitize=fuzzer,address -DFUZZING \
     -DFUZZ_$(echo "$target" | tr a-z A-Z) -I "$bin/Modules" \
     -Xcc -fmodule-map-file=Sources/Clibxml2/module.modulemap \

@@ -16,6 +16,7 @@ case $target in
   tcx) pattern='*.tcx' ;;
   strava) pattern='*.csv' ;;
   garmin) pattern='*.json' ;;
+  archive) pattern='*.[zt][ia][pr]*' ;;
   *) pattern='*.[gt][pc]x' ;;
 esac
 for root in Tests ../shared/corpus; do

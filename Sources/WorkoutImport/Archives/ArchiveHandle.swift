@@ -11,14 +11,16 @@ import Foundation
 final class ArchiveHandle {
   private let archive: OpaquePointer
   /// The byte source of a nested archive, kept alive while libarchive calls back into it.
-  private var byteSource: Unmanaged<ArchiveByteSource>?
+  private(set) var byteSource: Unmanaged<ArchiveByteSource>?
   /// The descriptor reader of a top-level archive, kept alive likewise.
-  private var descriptorSource: Unmanaged<DescriptorSource>?
+  private(set) var descriptorSource: Unmanaged<DescriptorSource>?
   /// The rest of the data block being read (libarchive's memory, valid until its next call).
   private var block: UnsafeRawPointer?
   private var blockRemaining = 0
   /// A failure that came with the block being read, given once the block is used up.
   private var pendingFailure: Chunk?
+  /// A top-level zip's refused names from its central directory, once asked for.
+  private var centralRefusedNames: [[UInt8]]?
 
   /// A reader, or `nil` when libarchive cannot allocate one.
   init?() {
@@ -133,7 +135,10 @@ final class ArchiveHandle {
       switch status {
       case ARCHIVE_EOF: return .end
       case ARCHIVE_OK: break
-      case ARCHIVE_FATAL: return .damaged(errorText)
+      case ARCHIVE_FATAL:
+        // The archive ends here, possibly with a last block: hand the block on first.
+        guard size > 0, pointer != nil else { return .damaged(errorText) }
+        pendingFailure = .damaged(errorText)
       default:
         // A warning or failure, possibly with a last block: hand the block on first.
         guard size > 0, pointer != nil else { return .unreadable(errorText) }
@@ -155,6 +160,67 @@ final class ArchiveHandle {
       ?? max(0, Int(archive_filter_bytes(archive, -1)))
   }
 
+  /// Whether libarchive read the archive as a zip (its format code, known after a header).
+  var isZip: Bool {
+    archive_format(archive) & ARCHIVE_FORMAT_BASE_MASK == ARCHIVE_FORMAT_ZIP
+  }
+
+  /// Whether the archive's last bytes hold a zip end of central directory record (PKWARE
+  /// APPNOTE 4.3.16: `PK\5\6`, 22 bytes plus a comment of the length at its offset 20,
+  /// so within the last 65,557 bytes) that is whole. Without one, libarchive reads a zip from its
+  /// local headers and stops at the central directory without a word, so a zip cut anywhere
+  /// after its last member (inside the central directory or the end record) looked whole. A
+  /// nested archive's member is read to its end first (counted against the limits).
+  func hasZipEndRecord() -> Bool {
+    let tail: [UInt8]
+    if let descriptor = descriptorSource?.takeUnretainedValue() {
+      tail = descriptor.tail(Self.endRecordSearchBytes)
+    } else if let source = byteSource?.takeUnretainedValue() {
+      tail = source.drainedTail()
+    } else {
+      return true
+    }
+    var index = tail.count - 22
+    while index >= 0 {
+      if tail[index] == 0x50, tail[index + 1] == 0x4B, tail[index + 2] == 5, tail[index + 3] == 6 {
+        let comment = Int(tail[index + 20]) | Int(tail[index + 21]) << 8
+        if index + 22 + comment <= tail.count { return true }
+      }
+      index -= 1
+    }
+    return false
+  }
+
+  /// The stored bytes of the current entry's name when libarchive refused it (see
+  /// ``ZipRawName``); `refusedBefore` counts the entries of this archive refused before it.
+  /// A nested archive (read as a stream) and a top-level zip without a whole end record are
+  /// read from their local headers, where libarchive's header position is exact; a whole
+  /// top-level zip from its central directory.
+  func refusedZipName(refusedBefore: Int) -> [UInt8]? {
+    if let source = byteSource?.takeUnretainedValue() {
+      return ZipRawName.local(at: headerPosition) { source.recent(at: $0, count: $1) }
+    }
+    guard let file = descriptorSource?.takeUnretainedValue() else { return nil }
+    if centralRefusedNames == nil {
+      let tail = file.tail(Self.endRecordSearchBytes)
+      centralRefusedNames =
+        hasZipEndRecord()
+        ? ZipRawName.central(tail: tail, fileSize: file.size, read: file.bytes) : []
+    }
+    if let names = centralRefusedNames, !names.isEmpty {
+      return refusedBefore < names.count ? names[refusedBefore] : nil
+    }
+    return ZipRawName.local(at: headerPosition, read: file.bytes)
+  }
+
+  /// Bytes at the end of a zip that may hold its end record: 22 and the longest comment.
+  static let endRecordSearchBytes = 22 + 65_535
+
+  /// The offset where the current entry's header starts (`archive_read_header_position`:
+  /// exact when the archive is read as a stream, not when a zip is read from its central
+  /// directory).
+  var headerPosition: Int { Int(archive_read_header_position(archive)) }
+
   /// libarchive's last message.
   private var errorText: String {
     archive_error_string(archive).map { String(cString: $0) } ?? "unknown libarchive error"
@@ -168,6 +234,12 @@ final class ArchiveByteSource {
   private let buffer = UnsafeMutableRawBufferPointer.allocate(
     byteCount: MemberStream.chunkBytes, alignment: 16)
 
+  /// The last bytes handed out (up to twice ``ArchiveHandle/endRecordSearchBytes``), for
+  /// ``drainedTail()``.
+  private var tail: [UInt8] = []
+  /// Bytes handed out before ``tail``'s first (its offset in the stream).
+  private var tailStart = 0
+
   /// A source reading `stream`.
   init(_ stream: MemberStream) { self.stream = stream }
 
@@ -178,7 +250,41 @@ final class ArchiveByteSource {
   func next(_ out: UnsafeMutablePointer<UnsafeRawPointer?>) -> Int {
     let count = stream.read(into: buffer)
     out.pointee = UnsafeRawPointer(buffer.baseAddress)
+    keep(count)
     if count == 0, stream.failure != nil { return -1 }
     return count
+  }
+
+  /// Appends the buffer's first `count` bytes to ``tail``, dropping the oldest beyond twice the
+  /// search length (trimmed in halves, so each byte is moved at most twice).
+  private func keep(_ count: Int) {
+    guard count > 0 else { return }
+    tail.append(contentsOf: buffer[0..<count])
+    if tail.count > 2 * ArchiveHandle.endRecordSearchBytes {
+      let dropped = tail.count - ArchiveHandle.endRecordSearchBytes
+      tail.removeFirst(dropped)
+      tailStart += dropped
+    }
+  }
+
+  /// The bytes at `offset` … `offset + count` of the stream when they are still held (the last
+  /// 64 KiB to 128 KiB handed out), else `nil`.
+  func recent(at offset: Int, count: Int) -> [UInt8]? {
+    guard offset >= tailStart, count >= 0, offset + count <= tailStart + tail.count else {
+      return nil
+    }
+    return Array(tail[(offset - tailStart)..<(offset - tailStart + count)])
+  }
+
+  /// The member's last bytes (up to ``ArchiveHandle/endRecordSearchBytes``), after reading
+  /// what libarchive left unread of it; `[]` when a limit or damage stopped it first.
+  func drainedTail() -> [UInt8] {
+    while true {
+      let count = stream.read(into: buffer)
+      if count == 0 { break }
+      keep(count)
+    }
+    guard stream.failure == nil else { return [] }
+    return Array(tail.suffix(ArchiveHandle.endRecordSearchBytes))
   }
 }

@@ -62,23 +62,27 @@ extension ArchiveWalk {
     walkEntries(inner, archive: source, depth: depth)
   }
 
-  /// The entry for archive `archive` broken off by `message`: a warning when members were read
-  /// before the damage, else a `malformed` error.
-  static func damaged(_ archive: String, _ message: String, delivered: Int) -> ParsedFile {
+  /// The entry for archive `archive` broken off by `message` (libarchive's, or the walk's own
+  /// when `ownMessage`): a warning when members were read before the damage, else a `malformed`
+  /// error.
+  static func damaged(
+    _ archive: String, _ message: String, delivered: Int, ownMessage: Bool = false
+  ) -> ParsedFile {
+    let cause = ownMessage ? message : "libarchive: " + message
     guard delivered > 0 else {
       return ParsedFile(
         source: archive,
         error: ImportError(
-          .malformed, "the archive is damaged or cut short (libarchive: \(message))",
-          file: archive))
+          .malformed, "the archive is damaged or cut short (\(cause))", file: archive))
     }
     return ParsedFile(
       source: archive,
       warnings: [
         ImportWarning(
           .archiveDamaged,
-          "the archive is damaged or cut short after \(delivered) members (libarchive: "
-            + "\(message)); the members read before it are kept")
+          "the archive is damaged or cut short after \(delivered) "
+            + (delivered == 1 ? "member" : "members") + " (\(cause)); the "
+            + "members read before it are kept")
       ])
   }
 

@@ -1,4 +1,5 @@
 internal import Carchive
+import Cxxhash
 import Foundation
 import WorkoutModel
 
@@ -49,37 +50,50 @@ final class ArchiveWalk {
   private let wanted: Set<String>?
   /// The archives (`A!/b.zip`) that hold a wanted member.
   private let wantedContainers: Set<String>
+  /// Every member source given out so far (XXH3-64 of its UTF-8), see ``claim(_:entry:)``.
+  private var claimed = Set<UInt64>()
+  /// Paths of the run's other inputs that look like member sources (a folder named `a.zip!`
+  /// beside `a.zip`): never given to a member.
+  private let reserved: Set<String>
 
   private init(
     path: String, limits: ArchiveLimits, largeMemberBytes: Int, wanted: Set<String>?,
-    emit: @escaping (Item) -> Void
+    reserved: Set<String>, emit: @escaping (Item) -> Void
   ) {
     self.path = path
+    self.reserved = reserved
     self.limits = limits
     self.largeMemberBytes = largeMemberBytes
     self.wanted = wanted
-    var containers = Set<String>()
-    for source in wanted ?? [] {
-      var rest = source[...]
-      while let separator = rest.range(of: "!/", options: .backwards) {
-        rest = rest[..<separator.lowerBound]
-        containers.insert(String(rest))
-      }
-    }
-    wantedContainers = containers
+    wantedContainers = Set((wanted ?? []).flatMap(Self.containers(of:)))
     receiver = emit
+  }
+
+  /// The archives holding `source`, outermost first: `a.zip!/b.zip!/c.gpx` gives `a.zip` and
+  /// `a.zip!/b.zip`; `[]` for a source outside any archive. Split on the bytes `!/`: `String`'s
+  /// own search compares characters, and a member name starting with a combining mark (U+064C
+  /// after `!/`) hid the separator (a finding of the `archive` fuzz target).
+  static func containers(of source: String) -> [String] {
+    let bytes = Array(source.utf8)
+    guard bytes.count >= 2 else { return [] }
+    return (0..<(bytes.count - 1)).filter { bytes[$0] == 0x21 && bytes[$0 + 1] == 0x2F }.map {
+      String(decoding: bytes[..<$0], as: UTF8.self)
+    }
   }
 
   /// Walks the archive at `path` (as discovered: the prefix of every member's source), calling
   /// `emit` for each item in archive order, on the calling thread. Members larger than
   /// `largeMemberBytes` (gzip-compressed: 1/16 of it) are handed out as streams.
   /// `wanted` (sources `ARCHIVE!/member`), when given, limits the walk to those members.
+  /// `reserved` holds the run's other input paths that no member may be named (see
+  /// ``claim(_:entry:)``).
   static func walk(
     path: String, limits: ArchiveLimits, largeMemberBytes: Int = Importer.largeFileBytes,
-    wanted: Set<String>? = nil, emit: @escaping (Item) -> Void
+    wanted: Set<String>? = nil, reserved: Set<String> = [], emit: @escaping (Item) -> Void
   ) {
     let walk = ArchiveWalk(
-      path: path, limits: limits, largeMemberBytes: largeMemberBytes, wanted: wanted, emit: emit)
+      path: path, limits: limits, largeMemberBytes: largeMemberBytes, wanted: wanted,
+      reserved: reserved, emit: emit)
     UTF8Locale.whileSet { walk.walkTop() }
   }
 
@@ -121,6 +135,31 @@ final class ArchiveWalk {
     receiver(item)
   }
 
+  /// The source for a member shown as `base` (`ARCHIVE!/name`), unique in the walk by
+  /// construction: `base` itself, or when an earlier member already has it (two entries of one
+  /// name, names equal once decoded — invalid UTF-8 shown as U+FFFD, a name cut at a NUL byte)
+  /// or an input path of the run is `base`, `base (entry N)` with N the entry's 1-based place in
+  /// its archive (folders and links counted), then `base (entry N 2)`, …. The first member of a
+  /// name keeps it, so adding members to an archive renames none of the earlier ones (the
+  /// workout library stores files by source: issue 17, two members of one name kept one
+  /// workout, then failed every import on a UNIQUE constraint).
+  func claim(_ base: String, entry: Int) -> String {
+    var candidate = base
+    var attempt = 1
+    while reserved.contains(candidate) || !claimed.insert(Self.key(candidate)).inserted {
+      candidate = base + " (entry \(entry)" + (attempt > 1 ? " \(attempt)" : "") + ")"
+      attempt += 1
+    }
+    return candidate
+  }
+
+  /// XXH3-64 of `source`'s UTF-8 (8 bytes per member held, not the whole name: a million
+  /// entries take ~16 MB). Two names of one hash only make the second `(entry N)`.
+  private static func key(_ source: String) -> UInt64 {
+    var text = source
+    return text.withUTF8 { XXH3_64bits($0.baseAddress, $0.count) }
+  }
+
   /// Counts `count` bytes handed out by libarchive; the limit error when one is passed now.
   func count(_ count: Int) -> ImportError? {
     guard stop == nil else { return stop }
@@ -142,24 +181,25 @@ final class ArchiveWalk {
   /// Reads the entries of `handle` (the archive `archive`, at nesting `depth`).
   func walkEntries(_ handle: ArchiveHandle, archive: String, depth: Int) {
     var delivered = 0
+    var index = 0  // entries of this archive so far (folders and links included)
+    var refused = 0  // entries whose name libarchive refused (ZipRawName)
     while stop == nil {
-      let entry: OpaquePointer
-      switch handle.nextHeader() {
-      case .end: return
+      let header = handle.nextHeader()
+      switch header {
+      case .end:
+        if handle.isZip, !handle.hasZipEndRecord(), stop == nil {
+          let message = "its central directory is cut or missing: no whole end record"
+          emit(.problem(Self.damaged(archive, message, delivered: delivered, ownMessage: true)))
+        }
+        return
       case .damaged(let message):
         emit(.problem(Self.damaged(archive, message, delivered: delivered)))
         return
-      case .unreadable(let message):
-        emit(
-          .problem(
-            ParsedFile(
-              source: archive + "!/?",
-              error: ImportError(
-                .malformed, "an entry of the archive cannot be read (libarchive: \(message))",
-                file: archive + "!/?"))))
-        continue
-      case .entry(let found): entry = found
+      case .unreadable, .entry: break
       }
+      // Unreadable entries count too: each is listed, and libarchive may report one again and
+      // again without moving on.
+      index += 1
       members += 1
       if members > limits.maximumMembers {
         stop = ImportError(
@@ -168,10 +208,31 @@ final class ArchiveWalk {
             + "after \(current)", file: path)
         return
       }
+      guard case .entry(let entry) = header else {
+        if case .unreadable(let message) = header {
+          let source = claim(archive + "!/?", entry: index)
+          emit(
+            .problem(
+              ParsedFile(
+                source: source,
+                error: ImportError(
+                  .malformed, "an entry of the archive cannot be read (libarchive: \(message))",
+                  file: source))))
+        }
+        continue
+      }
+      // Named before folders and links are passed over: they count among the refused names.
+      var refusedName = false
+      let name = MemberName(entry: entry) {
+        refusedName = true
+        return handle.refusedZipName(refusedBefore: refused)
+      }
+      if refusedName { refused += 1 }
       guard archive_entry_filetype(entry) == S_IFREG else { continue }
-      let name = MemberName(entry: entry)
       guard !name.isHidden else { continue }
-      let source = archive + "!/" + name.display
+      // Claimed before `wanted` filters, so a walk for some members names them as the full
+      // walk did.
+      let source = claim(archive + "!/" + name.display, entry: index)
       if let wanted, !wanted.contains(source), !wantedContainers.contains(source) { continue }
       current = source
       let stream = MemberStream(handle: handle, walk: self, archive: archive)

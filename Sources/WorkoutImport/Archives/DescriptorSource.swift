@@ -38,4 +38,34 @@ final class DescriptorSource {
     let position = lseek(descriptor, off_t(offset), whence)
     return position < 0 ? -30 : Int64(position)
   }
+
+  /// The last `count` bytes of the file (fewer when it is shorter; `[]` when it cannot be
+  /// read), read with `pread` so libarchive's position is left alone.
+  func tail(_ count: Int) -> [UInt8] {
+    var info = stat()
+    guard fstat(descriptor, &info) == 0 else { return [] }
+    let size = Int(info.st_size)
+    let wanted = min(count, max(0, size))
+    var bytes = [UInt8](repeating: 0, count: wanted)
+    let got = bytes.withUnsafeMutableBytes {
+      pread(descriptor, $0.baseAddress, wanted, off_t(size - wanted))
+    }
+    return got == wanted ? bytes : []
+  }
+
+  /// `count` bytes at `offset` of the file (`pread`), `nil` when they cannot all be read.
+  func bytes(at offset: Int, count: Int) -> [UInt8]? {
+    guard offset >= 0, count >= 0 else { return nil }
+    var bytes = [UInt8](repeating: 0, count: count)
+    let got = bytes.withUnsafeMutableBytes {
+      pread(descriptor, $0.baseAddress, count, off_t(offset))
+    }
+    return got == count ? bytes : nil
+  }
+
+  /// The file's size in bytes (0 when `fstat` fails).
+  var size: Int {
+    var info = stat()
+    return fstat(descriptor, &info) == 0 ? Int(info.st_size) : 0
+  }
 }

@@ -11,14 +11,19 @@ struct MemberName {
   /// Whether the stored bytes were not valid UTF-8.
   let notUTF8: Bool
 
-  /// The name of `entry`.
-  init(entry: OpaquePointer) {
+  /// The name of `entry`; `refused` gives the stored bytes when libarchive gives no name (a
+  /// zip name flagged UTF-8 that is not: ``ZipRawName``).
+  init(entry: OpaquePointer, refused: () -> [UInt8]? = { nil }) {
     if let raw = archive_entry_pathname(entry) ?? archive_entry_pathname_utf8(entry) {
       let bytes = Array(UnsafeBufferPointer(start: raw, count: strlen(raw))).map {
         UInt8(bitPattern: $0)
       }
       display = String(decoding: bytes, as: UTF8.self)
       notUTF8 = String(validating: bytes, as: UTF8.self) == nil
+    } else if let bytes = refused(), !bytes.isEmpty {
+      // Cut at a NUL byte, as libarchive cuts the names it gives.
+      display = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      notUTF8 = true
     } else {
       display = "?"
       notUTF8 = true

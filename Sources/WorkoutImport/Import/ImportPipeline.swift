@@ -18,6 +18,9 @@ final class ImportPipeline: @unchecked Sendable {
   private let gate = DispatchSemaphore(value: 1)
   /// Side files in input order (touched by the producer only).
   private var sideFiles: [ExportSideFile] = []
+  /// Input paths shaped like member sources (`dir/a.zip!/x.gpx`, a folder named `a.zip!`), which
+  /// no archive member may take (``ArchiveWalk/claim(_:entry:)``).
+  private var reserved: Set<String> = []
 
   /// A pipeline for `importer`'s settings and a run of `inputs` paths.
   init(importer: Importer, inputs: Int) {
@@ -38,6 +41,7 @@ final class ImportPipeline: @unchecked Sendable {
       thread.stackSize = 8 << 20  // as a main thread: libxml2 and the FIT decoder recurse little
       thread.start()
     }
+    reserved = Set(files.filter { !ArchiveWalk.containers(of: $0).isEmpty })
     for path in files {
       slots.startInput()
       produce(path)
@@ -64,7 +68,7 @@ final class ImportPipeline: @unchecked Sendable {
     } else if ArchiveSniffer.isArchive(path: path) {
       ArchiveWalk.walk(
         path: path, limits: importer.archiveLimits, largeMemberBytes: importer.largeMemberBytes,
-        wanted: importer.wantedMembers
+        wanted: importer.wantedMembers, reserved: reserved
       ) { self.take($0) }
     } else {
       queue.push(.path(slot: slots.reserve(), path: path))

@@ -12,12 +12,12 @@ extension Importer {
     var again = self
     again.isUnchanged = nil
     again.progress = nil
-    again.wantedMembers = Set(sports.keys.filter { $0.contains("!/") })
+    again.wantedMembers = Set(sports.keys.filter { !ArchiveWalk.containers(of: $0).isEmpty })
     again.activityCorrections.merge(sports) { user, _ in user }
     var inputs: [String] = []
     var seen = Set<String>()
     for source in sports.keys.sorted() {
-      let input = source.range(of: "!/").map { String(source[..<$0.lowerBound]) } ?? source
+      let input = ArchiveWalk.containers(of: source).first ?? source
       if seen.insert(input).inserted { inputs.append(input) }
     }
     var fresh: [String: ParsedFile] = [:]

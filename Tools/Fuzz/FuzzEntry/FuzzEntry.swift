@@ -2,9 +2,9 @@ import Foundation
 import FuzzSupport
 
 // The fuzz targets' entry point. scripts/fuzz/run.sh compiles this file once per target with
-// `-sanitize=fuzzer,address -DFUZZING` and `-DFUZZ_GPX`, `-DFUZZ_TCX` or `-DFUZZ_PIPELINE`
-// (libFuzzer's own main drives `LLVMFuzzerTestOneInput`). A plain `swift build` makes
-// `trophies-fuzz`, a reproducer: `trophies-fuzz gpx|tcx|pipeline FILE...` runs the same checks.
+// `-sanitize=fuzzer,address -DFUZZING` and `-DFUZZ_<TARGET>` (GPX, TCX, PIPELINE, STRAVA, GARMIN,
+// LIBRARY, ARCHIVE; libFuzzer's own main drives `LLVMFuzzerTestOneInput`). A plain `swift build`
+// makes `trophies-fuzz`, a reproducer: `trophies-fuzz TARGET FILE...` runs the same checks.
 #if FUZZING
   #if FUZZ_TCX
     let fuzzTarget = FuzzChecks.readTCX
@@ -16,6 +16,8 @@ import FuzzSupport
     let fuzzTarget = FuzzChecks.garmin
   #elseif FUZZ_LIBRARY
     let fuzzTarget = FuzzChecks.libraryRow
+  #elseif FUZZ_ARCHIVE
+    let fuzzTarget = FuzzChecks.readArchive
   #else
     let fuzzTarget = FuzzChecks.readGPX
   #endif
@@ -34,10 +36,10 @@ import FuzzSupport
       let targets: [String: (Data) -> Void] = [
         "gpx": FuzzChecks.readGPX, "tcx": FuzzChecks.readTCX, "pipeline": FuzzChecks.pipeline,
         "strava": FuzzChecks.strava, "garmin": FuzzChecks.garmin,
-        "library": FuzzChecks.libraryRow,
+        "library": FuzzChecks.libraryRow, "archive": FuzzChecks.readArchive,
       ]
       guard let name = arguments.first, let body = targets[name] else {
-        let usage = "usage: trophies-fuzz gpx|tcx|pipeline|strava|garmin|library FILE...\n"
+        let usage = "usage: trophies-fuzz gpx|tcx|pipeline|strava|garmin|library|archive FILE...\n"
         FileHandle.standardError.write(Data(usage.utf8))
         exit(2)
       }

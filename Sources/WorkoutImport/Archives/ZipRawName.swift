@@ -1,0 +1,64 @@
+/// The stored bytes of zip entry names that libarchive cannot give: a name flagged UTF-8
+/// (general purpose bit 11, PKWARE APPNOTE 4.4.4 and appendix D) that is not valid UTF-8 fails
+/// libarchive's conversion, and `archive_entry_pathname` then returns nothing at all (issue 17:
+/// such members were all named `?`). Read from the local file header (APPNOTE 4.3.7) or the
+/// central directory (4.3.12), so the name keeps its other characters (the invalid bytes shown
+/// as U+FFFD by ``MemberName``).
+enum ZipRawName {
+  /// Whether a name with general purpose `flags` is one libarchive refuses: flagged UTF-8, not
+  /// UTF-8.
+  static func isRefused(flags: Int, name: [UInt8]) -> Bool {
+    flags & 0x800 != 0 && String(validating: name, as: UTF8.self) == nil
+  }
+
+  /// The name in the local file header at `offset` (`PK\3\4`, flags at +6, name length at
+  /// +26, the name at +30), when `read(offset, count)` gives its bytes and it is a refused name;
+  /// else `nil`.
+  static func local(at offset: Int, read: (Int, Int) -> [UInt8]?) -> [UInt8]? {
+    guard let fixed = read(offset, 30), fixed.starts(with: [0x50, 0x4B, 3, 4]) else { return nil }
+    let flags = Int(fixed[6]) | Int(fixed[7]) << 8
+    let length = Int(fixed[26]) | Int(fixed[27]) << 8
+    guard let name = read(offset + 30, length), isRefused(flags: flags, name: name) else {
+      return nil
+    }
+    return name
+  }
+
+  /// Most central directory bytes read (16 MiB: ~200,000 entries); a larger one is not read.
+  static let maximumDirectoryBytes = 16 << 20
+
+  /// The refused names of the central directory, in the order of their local headers (the
+  /// order libarchive gives entries when it reads the central directory). `tail` is the file's
+  /// last bytes (its end record, `PK\5\6`, 22 bytes: entry count at +10, directory size at +12
+  /// and offset at +16); `read(offset, count)` reads the file. `[]` when the directory cannot
+  /// be found or read (a zip64 one among them).
+  static func central(tail: [UInt8], fileSize: Int, read: (Int, Int) -> [UInt8]?) -> [[UInt8]] {
+    guard tail.count >= 22,
+      let end = (0...(tail.count - 22)).last(where: {
+        tail[$0] == 0x50 && tail[$0 + 1] == 0x4B && tail[$0 + 2] == 5 && tail[$0 + 3] == 6
+      })
+    else { return [] }
+    func number(_ bytes: [UInt8], _ at: Int, _ width: Int) -> Int {
+      (0..<width).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) }
+    }
+    let size = number(tail, end + 12, 4)
+    let offset = number(tail, end + 16, 4)
+    guard size <= maximumDirectoryBytes, offset + size <= fileSize,
+      let directory = read(offset, size)
+    else { return [] }
+    var refused: [(offset: Int, name: [UInt8])] = []
+    var at = 0
+    while at + 46 <= directory.count, directory[at..<at + 4].elementsEqual([0x50, 0x4B, 1, 2]) {
+      let flags = number(directory, at + 8, 2)
+      let nameLength = number(directory, at + 28, 2)
+      let rest = nameLength + number(directory, at + 30, 2) + number(directory, at + 32, 2)
+      guard at + 46 + nameLength <= directory.count else { break }
+      let name = Array(directory[(at + 46)..<(at + 46 + nameLength)])
+      if isRefused(flags: flags, name: name) {
+        refused.append((number(directory, at + 42, 4), name))
+      }
+      at += 46 + rest
+    }
+    return refused.sorted { $0.offset < $1.offset }.map(\.name)
+  }
+}

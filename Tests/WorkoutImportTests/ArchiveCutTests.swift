@@ -1,0 +1,75 @@
+import ArchiveTestSupport
+import Foundation
+import Testing
+import WorkoutModel
+
+@testable import WorkoutImport
+
+/// A zip cut after its last member — inside the central directory or its end record — keeps
+/// its members and says it is damaged (issue 17: libarchive then reads the local headers, stops
+/// at the central directory and reported nothing). Cut points are found from the signatures
+/// (PKWARE APPNOTE 4.3.12 `PK\1\2`, 4.3.16 `PK\5\6`, a 22-byte end record without comment).
+@Suite("zips cut in their central directory")
+struct ArchiveCutTests {
+  typealias Member = ArchiveBuilder.Member
+
+  /// Where to cut, from the central directory's start `directory` and the end record's `end`.
+  enum Cut: String, CaseIterable {
+    case directoryStart, insideDirectory, middleOfDirectory, beforeEndRecord, insideEndRecord
+    case lastByte
+
+    func offset(directory: Int, end: Int, count: Int) -> Int {
+      switch self {
+      case .directoryStart: directory
+      case .insideDirectory: directory + 10
+      case .middleOfDirectory: (directory + end) / 2
+      case .beforeEndRecord: end
+      case .insideEndRecord: end + 12
+      case .lastByte: count - 1
+      }
+    }
+  }
+
+  /// A zip of three GPX members (minutes 1, 2, 3), the offsets of its central directory's
+  /// first header and of its end record.
+  func threeMembers() -> (bytes: [UInt8], directory: Int, end: Int) {
+    let bytes = ArchiveBuilder.build(
+      .zip, (1...3).map { Member("\($0).gpx", ArchiveTestData.gpx(minute: $0)) })
+    let offsets = 0...(bytes.count - 4)
+    let directory = offsets.first { Array(bytes[$0..<$0 + 4]) == [0x50, 0x4B, 1, 2] }
+    let end = offsets.last { Array(bytes[$0..<$0 + 4]) == [0x50, 0x4B, 5, 6] }
+    return (bytes, directory ?? -1, end ?? -1)
+  }
+
+  @Test("a cut zip keeps its 3 members and gets archive_damaged", arguments: Cut.allCases)
+  func cut(at cut: Cut) throws {
+    let zip = threeMembers()
+    #expect(zip.directory > 0 && zip.end == zip.bytes.count - 22)
+    let length = cut.offset(directory: zip.directory, end: zip.end, count: zip.bytes.count)
+    let folder = try TemporaryFolder()
+    try folder.write(Array(zip.bytes[0..<length]), to: "cut.zip")
+    let path = folder.path + "/cut.zip"
+    let files = ArchiveTestData.importer().importFiles([path])
+    #expect(files.map(\.source) == ["1.gpx", "2.gpx", "3.gpx"].map { path + "!/" + $0 } + [path])
+    #expect(files.prefix(3).allSatisfy { $0.workouts.count == 1 && $0.error == nil })
+    #expect(files.last?.warnings.map(\.code) == [.archiveDamaged])
+    #expect(files.last?.error == nil)
+  }
+
+  @Test("a whole zip, on its own or nested, gets no warning; a cut nested one does")
+  func nested() throws {
+    let zip = threeMembers()
+    let cut = Array(zip.bytes[0..<zip.end + 4])
+    let folder = try TemporaryFolder()
+    let outer = try ArchiveTestData.write(
+      .zipStored, [Member("cut.zip", cut), Member("whole.zip", zip.bytes)], to: "outer.zip",
+      in: folder)
+    let files = ArchiveTestData.importer().importFiles([outer])
+    #expect(
+      files.map(\.source)
+        == ["1.gpx", "2.gpx", "3.gpx"].map { outer + "!/cut.zip!/" + $0 } + [outer + "!/cut.zip"]
+        + ["1.gpx", "2.gpx", "3.gpx"].map { outer + "!/whole.zip!/" + $0 })
+    #expect(files[3].warnings.map(\.code) == [.archiveDamaged])
+    #expect(files.filter { !$0.warnings.isEmpty }.count == 1)
+  }
+}

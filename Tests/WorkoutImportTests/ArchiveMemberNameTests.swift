@@ -1,0 +1,174 @@
+import ArchiveTestSupport
+import Foundation
+import Testing
+import WorkoutModel
+
+@testable import WorkoutImport
+
+/// Every archive member gets a source of its own (issue 17: two members of one name, or names
+/// equal once decoded, were stored as one file of the workout library, one workout lost and
+/// every later import of the archive failing). Expected sources are written out by hand from
+/// the rule in ``ArchiveWalk/claim(_:entry:)``: the first member of a name keeps it, a later
+/// one is `NAME (entry N)`, N its 1-based place in the archive.
+@Suite("archive member names are unique")
+struct ArchiveMemberNameTests {
+  typealias Member = ArchiveBuilder.Member
+
+  /// The starts (seconds since 1970) of `files`' first workouts.
+  func starts(_ files: [ParsedFile]) -> [Double] {
+    files.compactMap { $0.workouts.first?.summary.startUTC?.timeIntervalSince1970 }
+  }
+
+  @Test(
+    "two members of one name are two sources, the second `(entry 2)`",
+    arguments: [ArchiveBuilder.Format.zip, .zipStored, .tar, .tarGzip])
+  func sameName(format: ArchiveBuilder.Format) throws {
+    let folder = try TemporaryFolder()
+    let path = try ArchiveTestData.write(
+      format,
+      [
+        Member("x.gpx", ArchiveTestData.gpx(minute: 1)),
+        Member("x.gpx", ArchiveTestData.gpx(minute: 2)),
+        Member("y.gpx", ArchiveTestData.gpx(minute: 3)),
+      ], to: "e.archive", in: folder)
+    let files = ArchiveTestData.importer().importFiles([path])
+    #expect(
+      files.map(\.source) == [path + "!/x.gpx", path + "!/x.gpx (entry 2)", path + "!/y.gpx"])
+    // 2024-03-01T00:01:00Z = 1709251260 s (`date -u -d 2024-03-01T00:01:00Z +%s`), then +60 s.
+    #expect(starts(files) == [1_709_251_260, 1_709_251_320, 1_709_251_380])
+  }
+
+  @Test("names equal once invalid UTF-8 is shown as U+FFFD are two sources")
+  func equalAfterDecoding() throws {
+    let folder = try TemporaryFolder()
+    let path = try ArchiveTestData.write(
+      .zip,
+      [
+        Member(
+          rawName: Array("r".utf8) + [0xFF] + Array("n.gpx".utf8), ArchiveTestData.gpx(minute: 1)),
+        Member(
+          rawName: Array("r".utf8) + [0xFE] + Array("n.gpx".utf8), ArchiveTestData.gpx(minute: 2)),
+      ], to: "e.zip", in: folder)
+    let files = ArchiveTestData.importer().importFiles([path])
+    #expect(
+      files.map(\.source) == [path + "!/r\u{FFFD}n.gpx", path + "!/r\u{FFFD}n.gpx (entry 2)"])
+    #expect(files.map(\.workouts.count) == [1, 1])
+  }
+
+  @Test("names cut at a NUL byte are two sources")
+  func cutAtNul() throws {
+    let folder = try TemporaryFolder()
+    var bytes = ArchiveBuilder.build(
+      .zip,
+      [
+        Member("x.gpxQa", ArchiveTestData.gpx(minute: 1)),
+        Member("x.gpxQb", ArchiveTestData.gpx(minute: 2)),
+      ])
+    // Each name is in its local header and in the central directory: every `Q` becomes NUL.
+    bytes = bytes.map { $0 == UInt8(ascii: "Q") ? 0 : $0 }
+    try folder.write(bytes, to: "e.zip")
+    let path = folder.path + "/e.zip"
+    let files = ArchiveTestData.importer().importFiles([path])
+    #expect(files.map(\.source) == [path + "!/x.gpx", path + "!/x.gpx (entry 2)"])
+    #expect(files.map(\.workouts.count) == [1, 1])
+  }
+
+  @Test("a name that an earlier `(entry N)` took, or that an input path holds, is not reused")
+  func takenNames() throws {
+    let folder = try TemporaryFolder()
+    let path = try ArchiveTestData.write(
+      .zip,
+      [
+        Member("x.gpx", ArchiveTestData.gpx(minute: 1)),
+        Member("x.gpx", ArchiveTestData.gpx(minute: 2)),
+        Member("x.gpx (entry 2)", ArchiveTestData.gpx(minute: 3)),
+      ], to: "e.zip", in: folder)
+    // A folder named `e.zip!` beside the zip holds a file named like the zip's first member.
+    try folder.makeFolder("e.zip!")
+    try folder.write(ArchiveTestData.gpx(minute: 4), to: "e.zip!/x.gpx")
+    let files = ArchiveTestData.importer().importFiles([folder.path])
+    #expect(
+      files.map(\.source) == [
+        path + "!/x.gpx (entry 1)", path + "!/x.gpx (entry 2)",
+        path + "!/x.gpx (entry 2) (entry 3)", path + "!/x.gpx",
+      ])
+    #expect(Set(files.map(\.source)).count == 4)
+    #expect(starts(files) == [1_709_251_260, 1_709_251_320, 1_709_251_380, 1_709_251_440])
+  }
+
+  @Test("a walk for some members names them as the full walk did")
+  func wantedKeepsNames() throws {
+    let folder = try TemporaryFolder()
+    let path = try ArchiveTestData.write(
+      .zip,
+      [
+        Member("x.gpx", ArchiveTestData.gpx(minute: 1)),
+        Member("x.gpx", ArchiveTestData.gpx(minute: 2)),
+      ], to: "e.zip", in: folder)
+    var names: [String] = []
+    ArchiveWalk.walk(path: path, limits: .standard, wanted: [path + "!/x.gpx (entry 2)"]) {
+      if case .member(let member) = $0 { names.append(member.source) }
+    }
+    #expect(names == [path + "!/x.gpx (entry 2)"])
+  }
+
+  /// How a zip with refused names is read: whole (from its central directory), cut before its
+  /// end record (from its local headers), or nested in another zip (a stream).
+  enum Reading: String, CaseIterable {
+    case whole, cut, nested
+  }
+
+  /// A zip of three GPX members whose names are flagged UTF-8 (bit 11 of the flags at +6 of
+  /// each `PK\3\4` header and +8 of each `PK\1\2` one) while two hold E4 FC, not UTF-8.
+  func refusedNames() -> [UInt8] {
+    var bytes = ArchiveBuilder.build(
+      .zip,
+      [
+        Member("a/first L\u{E4}ufe QQ.gpx", ArchiveTestData.gpx(minute: 1)),
+        Member("b/ok.gpx", ArchiveTestData.gpx(minute: 2)),
+        Member("c/QQ.gpx", ArchiveTestData.gpx(minute: 3)),
+      ])
+    for at in 0..<(bytes.count - 4) where bytes[at] == 0x50 && bytes[at + 1] == 0x4B {
+      if bytes[at + 2] == 3, bytes[at + 3] == 4 { bytes[at + 7] |= 0x08 }
+      if bytes[at + 2] == 1, bytes[at + 3] == 2 { bytes[at + 9] |= 0x08 }
+    }
+    for at in 0..<(bytes.count - 1)
+    where bytes[at] == UInt8(ascii: "Q") && bytes[at + 1] == UInt8(ascii: "Q") {
+      bytes[at] = 0xE4
+      bytes[at + 1] = 0xFC
+    }
+    return bytes
+  }
+
+  @Test(
+    "a zip name flagged UTF-8 that is not keeps its other characters (E4 FC as two U+FFFD)",
+    arguments: Reading.allCases)
+  func refusedByLibarchive(reading: Reading) throws {
+    let folder = try TemporaryFolder()
+    var zip = refusedNames()
+    var prefix = folder.path + "/e.zip!/"
+    switch reading {
+    case .whole: break
+    case .cut:
+      let directory = (0..<(zip.count - 4)).first {
+        zip[$0..<$0 + 4].elementsEqual([0x50, 0x4B, 1, 2])
+      }
+      zip = Array(zip.prefix((directory ?? 0) + 5))
+    case .nested:
+      zip = ArchiveBuilder.build(.zipStored, [Member("in.zip", zip)])
+      prefix += "in.zip!/"
+    }
+    try folder.write(zip, to: "e.zip")
+    let files = ArchiveTestData.importer().importFiles([folder.path + "/e.zip"])
+    let members = files.filter { $0.source.hasPrefix(prefix) }
+    #expect(
+      members.map(\.source)
+        == [
+          "a/first L\u{E4}ufe \u{FFFD}\u{FFFD}.gpx", "b/ok.gpx", "c/\u{FFFD}\u{FFFD}.gpx",
+        ].map { prefix + $0 })
+    #expect(members.map(\.workouts.count) == [1, 1, 1])
+    // (Cut, the last member also says the archive breaks off after it.)
+    #expect(
+      members.map { $0.warnings.contains { $0.code == .fileNameNotUTF8 } } == [true, false, true])
+  }
+}
