@@ -5,13 +5,16 @@ import Testing
 let releaseBinary = packageRoot.appendingPathComponent(".build/release/trophies")
 let hasReleaseBinary = FileManager.default.isExecutableFile(atPath: releaseBinary.path)
 
-/// Runs `executable` with `arguments`; returns exit status, standard output and error.
-func runProcess(_ executable: URL, _ arguments: [String], environment: [String: String] = [:])
-  throws -> (Int32, String, String)
-{
+/// Runs `executable` with `arguments` (in `folder` when given, else this process's working
+/// folder); returns exit status, standard output and error.
+func runProcess(
+  _ executable: URL, _ arguments: [String], environment: [String: String] = [:],
+  in folder: URL? = nil
+) throws -> (Int32, String, String) {
   let process = Process()
   process.executableURL = executable
   process.arguments = arguments
+  if let folder { process.currentDirectoryURL = folder }
   process.environment = ["TZ": "UTC", "PATH": "/usr/bin:/bin"].merging(environment) { $1 }
   let output = Pipe()
   let error = Pipe()

@@ -68,22 +68,6 @@ struct UserPathTests {
 
   /// Runs the binary in `folder`; returns exit status, standard output and error.
   static func run(_ arguments: [String], in folder: URL) throws -> (Int32, String, String) {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    process.environment = ["TZ": "UTC", "PATH": "/usr/bin:/bin", "HOME": folder.path]
-    let output = Pipe()
-    let error = Pipe()
-    process.standardOutput = output
-    process.standardError = error
-    try process.run()
-    let outData = output.fileHandleForReading.readDataToEndOfFile()
-    let errData = error.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (
-      process.terminationStatus, String(decoding: outData, as: UTF8.self),
-      String(decoding: errData, as: UTF8.self)
-    )
+    try runProcess(binary, arguments, environment: ["HOME": folder.path], in: folder)
   }
 }
