@@ -57,7 +57,9 @@ enum LibraryAccess {
   /// Everything the library holds, as a session (duplicates counted once, sorted, split by the
   /// minimum workout of `options`). Damaged rows (``WorkoutLibrary/files(damaged:)``) are left
   /// out with a warning on `console` naming up to three: `trophies: warning: N damaged rows of
-  /// the workout library were left out`.
+  /// the workout library were left out`; each is also a skipped input of the session (category
+  /// `malformed`, named `LIBRARY: workout ID` or `LIBRARY: PATH`), so the report lists it and the
+  /// run exits 3, as for any input that could not be read.
   /// - Throws: ``CLIError`` `failure` when the library cannot be read.
   static func session(
     _ library: WorkoutLibrary, options: CommandLineOptions, console: inout Console
@@ -75,8 +77,13 @@ enum LibraryAccess {
       }
       if damaged.count > 3 { console.error("  … and \(damaged.count - 3) more\n") }
     }
+    let lost = damaged.map { error in
+      let message = "damaged library row: \(error.message)"
+      return ParsedFile(
+        source: error.location, error: ImportError(.malformed, message, file: error.location))
+    }
     return ImportSession(
-      files: files, kept: files.flatMap(\.workouts), minimum: options.minimum)
+      files: files + lost, kept: files.flatMap(\.workouts), minimum: options.minimum)
   }
 
   /// Checks the `personal_best` rules against `facts` (the library's own figures added), records

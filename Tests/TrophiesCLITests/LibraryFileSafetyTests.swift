@@ -161,7 +161,8 @@ struct LibraryFileSafetyTests {
 
   /// A library holding a workout row of 10^22 m and 10^22 s (what the Strava CSV of issue 17
   /// stored): every later run trapped; now the row is left out as damaged data, named in a
-  /// warning, and the rest of the library (the other run) is reported.
+  /// warning and listed as a skipped input (exit 3), and the rest of the library (the other run)
+  /// is reported.
   @Test("a hostile workout row is left out with a warning naming it, never a trap")
   func hostileRow() throws {
     let (folder, runs, library) = try Self.setUp()
@@ -181,12 +182,16 @@ struct LibraryFileSafetyTests {
       ["report", "--library", library, "--out", folder.appendingPathComponent("out").path],
     ] {
       let (code, output, error) = runTrophies(arguments)
-      #expect(code == 0, "\(arguments)")
+      #expect(code == 3, "\(arguments)")
       #expect(error.contains("warning: 1 damaged row of the workout library was left out:\n"))
       #expect(error.contains(": workout 1: stored workout data is damaged (a number out of range"))
       #expect(
         output.contains(arguments[0] == "report" ? "Imported 1 workout " : "from 1 workout\n"))
     }
+    let markdown = try String(
+      contentsOf: folder.appendingPathComponent("out/trophies.md"), encoding: .utf8)
+    #expect(markdown.contains(": workout 1"))
+    #expect(markdown.contains("damaged library row: stored workout data is damaged"))
   }
 
   /// The same row with only its distance at 10^22 m: the distance is unknown, the workout kept.
