@@ -124,7 +124,8 @@ final class ArchiveWalk {
       emit(.problem(ParsedFile(source: path, error: stop)))
     } else if !handedOut {
       // An archive of photos (or an empty one) is listed, not silently passed over.
-      let message = "the archive holds no GPX, TCX or FIT file (\(members) entries)"
+      let entries = NumberText.counted(members, "entry", "entries")
+      let message = "the archive holds no GPX, TCX or FIT file (\(entries))"
       emit(.problem(ParsedFile(source: path, error: ImportError(.noActivity, message, file: path))))
     }
   }
