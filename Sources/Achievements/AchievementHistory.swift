@@ -13,7 +13,14 @@ public struct AchievementHistory: Sendable {
   /// Prepares `workouts` (any order); workouts without a start time are dropped.
   /// Cost: O(n log n) for n workouts, plus one local-hour walk per workout.
   public init(_ workouts: [Workout]) {
-    self.facts = workouts.compactMap(WorkoutFacts.init).sorted(by: AchievementHistory.replaysBefore)
+    var facts = workouts.compactMap(WorkoutFacts.init)
+    // Callers pass sessions already in replay order: checked first, sorted in place otherwise
+    // (`sorted` made a second list of the facts of a million workouts).
+    let inOrder = facts.indices.dropFirst().allSatisfy {
+      !AchievementHistory.replaysBefore(facts[$0], facts[$0 - 1])
+    }
+    if !inOrder { facts.sort(by: AchievementHistory.replaysBefore) }
+    self.facts = facts
   }
 
   /// Number of workouts replayed.

@@ -60,8 +60,7 @@ enum LibraryAccess {
     -> ImportSession
   {
     let files = try checked { () throws(LibraryError) in try library.files() }
-    return ImportSession(
-      files: files, kept: files.flatMap(\.workouts), minimum: options.minimum)
+    return ImportSession(moving: files, minimum: options.minimum)
   }
 
   /// Checks the `personal_best` rules against `facts` (the library's own figures added), records
