@@ -27,14 +27,20 @@ enum ImportCommand {
     let library = try LibraryAccess.open(options: options, environment: environment)
     let known = try LibraryAccess.checked { () throws(LibraryError) in try library.stamps() }
     let log = StampLog()
-    let read = try ImportSession.readFiles(
+    var read = try ImportSession.readFiles(
       options: options, environment: environment, console: &console,
       isUnchanged: { stamp in log.note(stamp, unchanged: known[stamp.path] == stamp) })
-    let outcome = try LibraryAccess.checked { () throws(LibraryError) in
+    var outcome = try LibraryAccess.checked { () throws(LibraryError) in
       try library.store(
         read.files, stamps: log.stamps, batchSize: batchSize(environment), startedAt: now,
         inputs: options.paths)
     }
+    // Stored: the workouts read are let go before the library is read back for the
+    // achievements (held both, a million Apple Health workouts peaked at 2.4 GB). The overview
+    // needs each file's source, error and duplicates only.
+    read.files = []
+    for index in outcome.newFiles.indices { outcome.newFiles[index].workouts = [] }
+    for index in outcome.knownFiles.indices { outcome.knownFiles[index].workouts = [] }
     let unchanged = log.unchangedCount
     var run = ToolFacts()
     run.isImport = true
