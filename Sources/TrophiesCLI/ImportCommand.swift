@@ -1,3 +1,4 @@
+import Achievements
 import Foundation
 import WorkoutImport
 import WorkoutLibrary
@@ -51,13 +52,16 @@ enum ImportCommand {
     run.duplicatesThisRun = outcome.duplicateCount
     // A run that stored no new content cannot change what the workouts earn: the library is
     // not read back (a re-import stays near-instant).
-    let session =
-      outcome.newFiles.isEmpty ? nil : try LibraryAccess.session(library, options: options)
+    // Only the achievement facts of each stored workout are kept, not the workouts (1 M Apple
+    // Health workouts: 1,359 MB peak holding them as a session).
+    let history =
+      outcome.newFiles.isEmpty ? nil : try LibraryAccess.history(library, options: options)
     let home = try ImportSession.homeTimeZone(
       options: options, environment: environment, console: &console)
     _ = try LibraryAccess.unlock(
-      library, run: run, session: session, batch: outcome.batch, now: now, homeTimeZone: home,
-      quiet: options.quiet, console: &console)
+      library, run: run, session: nil, batch: outcome.batch, now: now, homeTimeZone: home,
+      quiet: options.quiet, console: &console,
+      prepared: history.map { ($0, PersonalRecords($0)) })
     let overview = ImportOverview(
       outcome: outcome, unchangedFiles: unchanged,
       libraryWorkouts: try LibraryAccess.checked { () throws(LibraryError) in

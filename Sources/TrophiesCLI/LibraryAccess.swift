@@ -63,12 +63,33 @@ enum LibraryAccess {
     return ImportSession(moving: files, minimum: options.minimum)
   }
 
+  /// The achievement history of the library's counted workouts (duplicates counted once, those
+  /// under the minimum workout of `options` left out), built as they are read: each workout's
+  /// facts are kept, the workout itself is not (`import` evaluates the achievements only).
+  /// - Throws: ``CLIError`` `failure` when the library cannot be read.
+  static func history(_ library: WorkoutLibrary, options: CommandLineOptions) throws(CLIError)
+    -> AchievementHistory
+  {
+    var facts: [WorkoutFacts] = []
+    facts.reserveCapacity(
+      try checked { () throws(LibraryError) in try library.countedWorkoutCount() })
+    try checked { () throws(LibraryError) in
+      try library.forEachCountedWorkout { workout in
+        if options.minimum.exclusion(workout) == nil, let fact = WorkoutFacts(workout) {
+          facts.append(fact)
+        }
+      }
+    }
+    return AchievementHistory(facts: facts)
+  }
+
   /// Checks the `personal_best` rules against `facts` (the library's own figures added), records
   /// the newly earned ones at `now`, evaluates the whole catalog, and prints one
   /// `Achievement unlocked: NAME` line on standard error per achievement earned and never
   /// announced in this library (unless `quiet`; a quiet run still marks them announced).
-  /// Returns every status, `personal_best` first. Without a `session` (a run that stored no new
-  /// content cannot change the other kinds) only the `personal_best` entries are evaluated.
+  /// Returns every status, `personal_best` first. Without a `session` or `prepared` history (a
+  /// run that stored no new content cannot change the other kinds) only the `personal_best`
+  /// entries are evaluated.
   /// - Throws: ``CLIError`` `failure` when the library cannot be read or written.
   static func unlock(
     _ library: WorkoutLibrary, run: ToolFacts, session: ImportSession?, batch: Int64, now: Date,
@@ -96,7 +117,7 @@ enum LibraryAccess {
       }
     }
     let engine = AchievementEngine(
-      catalog: session == nil
+      catalog: session == nil && prepared == nil
         ? AchievementCatalog.personalBests : AchievementCatalog.withPersonalBests)
     let statuses =
       if let prepared {
