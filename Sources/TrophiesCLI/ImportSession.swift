@@ -29,7 +29,21 @@ struct ImportSession {
   var exitCode: Int32 { imported ? (skipped.isEmpty ? 0 : 3) : 1 }
 
   /// Whether any input held a workout (counted or not).
-  var imported: Bool { !workouts.isEmpty || !notCounted.isEmpty || holdsUnsortedWorkouts }
+  var imported: Bool {
+    !workouts.isEmpty || !notCounted.isEmpty || holdsUnsortedWorkouts || releasedWorkouts
+  }
+  /// Whether ``workouts`` and ``notCounted`` were let go of while holding some
+  /// (``releaseWorkouts()``).
+  private(set) var releasedWorkouts = false
+
+  /// Lets go of ``workouts`` and ``notCounted``, for a caller that evaluates the achievements
+  /// from the library's facts instead (``LibraryAccess/history(_:options:)``); ``imported``
+  /// keeps its answer.
+  mutating func releaseWorkouts() {
+    releasedWorkouts = imported
+    workouts = []
+    notCounted = []
+  }
   /// Whether ``files`` hold a workout with a start that ``workouts`` and ``notCounted`` leave
   /// out: `inspect` walks ``files`` only, so its session sorts and splits nothing.
   var holdsUnsortedWorkouts = false
