@@ -13,7 +13,19 @@ public struct AchievementHistory: Sendable {
   /// Prepares `workouts` (any order); workouts without a start time are dropped.
   /// Cost: O(n log n) for n workouts, plus one local-hour walk per workout.
   public init(_ workouts: [Workout]) {
-    self.facts = workouts.compactMap(WorkoutFacts.init).sorted(by: AchievementHistory.replaysBefore)
+    self.init(facts: workouts.compactMap(WorkoutFacts.init))
+  }
+
+  /// Prepares `facts` (any order): put in replay order in place, checked first (callers mostly
+  /// pass them in order; `sorted` made a second list of the facts of a million workouts).
+  /// A caller that computes each workout's facts as it reads it holds no `Workout` list at all.
+  public init(facts: [WorkoutFacts]) {
+    var facts = facts
+    let inOrder = facts.indices.dropFirst().allSatisfy {
+      !AchievementHistory.replaysBefore(facts[$0], facts[$0 - 1])
+    }
+    if !inOrder { facts.sort(by: AchievementHistory.replaysBefore) }
+    self.facts = facts
   }
 
   /// Number of workouts replayed.

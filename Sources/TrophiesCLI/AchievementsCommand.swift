@@ -14,13 +14,17 @@ enum AchievementsCommand {
   ) throws(CLIError) -> Int32 {
     try session.requireWorkouts(console: &console)
     var statuses: [AchievementStatus]
+    var counted = session.workouts.count
     if let library {
+      // The session holds no workouts (released when read): their facts, read one at a time.
+      let history = try LibraryAccess.history(library, options: options)
+      counted = history.count
       statuses = try LibraryAccess.unlock(
-        library, run: ToolFacts(), session: session, batch: 0,
+        library, run: ToolFacts(), session: nil, batch: 0,
         now: ReportCommand.generationDate(environment),
         homeTimeZone: try ImportSession.homeTimeZone(
           options: options, environment: environment, console: &console),
-        quiet: options.quiet, console: &console)
+        quiet: options.quiet, console: &console, prepared: (history, PersonalRecords(history)))
     } else {
       session.listSkipped(on: &console, verbose: options.verbose)
       statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
@@ -42,7 +46,7 @@ enum AchievementsCommand {
       let earned = statuses.filter { $0.earned }.count
       console.output(
         "\(earned) of \(statuses.count) earned from "
-          + "\(TerminalText.count(session.workouts.count, "workout"))\n")
+          + "\(TerminalText.count(counted, "workout"))\n")
     }
     return session.exitCode
   }

@@ -1,3 +1,4 @@
+import Achievements
 import Foundation
 import WorkoutImport
 import WorkoutLibrary
@@ -27,14 +28,20 @@ enum ImportCommand {
     let library = try LibraryAccess.open(options: options, environment: environment)
     let known = try LibraryAccess.checked { () throws(LibraryError) in try library.stamps() }
     let log = StampLog()
-    let read = try ImportSession.readFiles(
+    var read = try ImportSession.readFiles(
       options: options, environment: environment, console: &console,
       isUnchanged: { stamp in log.note(stamp, unchanged: known[stamp.path] == stamp) })
-    let outcome = try LibraryAccess.checked { () throws(LibraryError) in
+    var outcome = try LibraryAccess.checked { () throws(LibraryError) in
       try library.store(
         read.files, stamps: log.stamps, batchSize: batchSize(environment), startedAt: now,
         inputs: options.paths)
     }
+    // Stored: the workouts read are let go before the library is read back for the
+    // achievements (held both, a million Apple Health workouts peaked at 2.4 GB). The overview
+    // needs each file's source, error and duplicates only.
+    read.files = []
+    for index in outcome.newFiles.indices { outcome.newFiles[index].workouts = [] }
+    for index in outcome.knownFiles.indices { outcome.knownFiles[index].workouts = [] }
     let unchanged = log.unchangedCount
     var run = ToolFacts()
     run.isImport = true
@@ -45,14 +52,17 @@ enum ImportCommand {
     run.duplicatesThisRun = outcome.duplicateCount
     // A run that stored no new content cannot change what the workouts earn: the library is
     // not read back (a re-import stays near-instant).
-    let session =
+    // Only the achievement facts of each stored workout are kept, not the workouts (1 M Apple
+    // Health workouts: 1,359 MB peak holding them as a session).
+    let history =
       outcome.newFiles.isEmpty
-      ? nil : try LibraryAccess.session(library, options: options, console: &console)
+      ? nil : try LibraryAccess.history(library, options: options, console: &console)
     let home = try ImportSession.homeTimeZone(
       options: options, environment: environment, console: &console)
     _ = try LibraryAccess.unlock(
-      library, run: run, session: session, batch: outcome.batch, now: now, homeTimeZone: home,
-      quiet: options.quiet, console: &console)
+      library, run: run, session: nil, batch: outcome.batch, now: now, homeTimeZone: home,
+      quiet: options.quiet, console: &console,
+      prepared: history.map { ($0, PersonalRecords($0)) })
     let overview = ImportOverview(
       outcome: outcome, unchangedFiles: unchanged,
       libraryWorkouts: try LibraryAccess.checked { () throws(LibraryError) in

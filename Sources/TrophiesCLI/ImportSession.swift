@@ -29,7 +29,21 @@ struct ImportSession {
   var exitCode: Int32 { imported ? (skipped.isEmpty ? 0 : 3) : 1 }
 
   /// Whether any input held a workout (counted or not).
-  var imported: Bool { !workouts.isEmpty || !notCounted.isEmpty || holdsUnsortedWorkouts }
+  var imported: Bool {
+    !workouts.isEmpty || !notCounted.isEmpty || holdsUnsortedWorkouts || releasedWorkouts
+  }
+  /// Whether ``workouts`` and ``notCounted`` were let go of while holding some
+  /// (``releaseWorkouts()``).
+  private(set) var releasedWorkouts = false
+
+  /// Lets go of ``workouts`` and ``notCounted``, for a caller that evaluates the achievements
+  /// from the library's facts instead (``LibraryAccess/history(_:options:)``); ``imported``
+  /// keeps its answer.
+  mutating func releaseWorkouts() {
+    releasedWorkouts = imported
+    workouts = []
+    notCounted = []
+  }
   /// Whether ``files`` hold a workout with a start that ``workouts`` and ``notCounted`` leave
   /// out: `inspect` walks ``files`` only, so its session sorts and splits nothing.
   var holdsUnsortedWorkouts = false
@@ -62,7 +76,7 @@ struct ImportSession {
   static func run(
     options: CommandLineOptions, environment: [String: String], console: inout Console
   ) throws(CLIError) -> ImportSession {
-    let read = try readFiles(options: options, environment: environment, console: &console)
+    var read = try readFiles(options: options, environment: environment, console: &console)
     if options.command == .inspect {
       // `inspect` prints the files only: no second list of a million workouts, sorted.
       var session = ImportSession(
@@ -72,29 +86,21 @@ struct ImportSession {
       }
       return session
     }
-    let (checked, all) = DuplicateWorkouts.resolve(read.files)
-    return ImportSession(files: checked, kept: all, minimum: options.minimum)
+    var files = read.files
+    read = ([], [])  // the marked copy below is then the only holder of the workouts
+    files = DuplicateWorkouts.mark(files)
+    return ImportSession(moving: files, minimum: options.minimum)
   }
 
   /// A session of `files` whose counted copies are `kept`: workouts without a start left out,
   /// the rest in ``WorkoutOrder`` (UTC start, source, name, end, activity) and split by
-  /// `minimum`.
+  /// `minimum`. (`inspect` passes no `kept`: it walks `files`.)
   init(files: [ParsedFile], kept: [Workout], minimum: MinimumWorkout) {
     self.files = files
     self.workouts = []
     self.minimum = minimum
-    // Indices are sorted, not the workouts themselves (large values: 10,000 of them from a
-    // library moved a few megabytes around per comparison pass).
-    let order = kept.indices.compactMap { index in
-      WorkoutOrder(kept[index]).map { (key: $0, index: index) }
-    }.sorted { $0.key < $1.key }
-    for workout in order.map({ kept[$0.index] }) {
-      if let reason = minimum.exclusion(workout) {
-        notCounted.append((workout, reason))
-      } else {
-        workouts.append(workout)
-      }
-    }
+    var list = kept
+    place(&list)
   }
 
   /// Discovers and reads the inputs of `options` (each workout's zone resolved, no trackpoints

@@ -68,30 +68,70 @@ enum LibraryAccess {
     let files = try checked { () throws(LibraryError) in
       try library.files(damaged: { damaged.append($0) })
     }
-    if !damaged.isEmpty {
-      console.error(
-        "trophies: warning: \(TerminalText.count(damaged.count, "damaged row")) of the workout "
-          + "library \(damaged.count == 1 ? "was" : "were") left out:\n")
-      for error in damaged.prefix(3) {
-        console.error("  \(TerminalText.safe(error.description))\n")
-      }
-      if damaged.count > 3 { console.error("  … and \(damaged.count - 3) more\n") }
-    }
+    warn(damaged: damaged, console: &console)
     let lost = damaged.map { error in
       let message = "damaged library row: \(error.message)"
       return ParsedFile(
         source: error.location, error: ImportError(.malformed, message, file: error.location))
     }
-    return ImportSession(
-      files: files + lost, kept: files.flatMap(\.workouts), minimum: options.minimum)
+    return ImportSession(moving: files + lost, minimum: options.minimum)
+  }
+
+  /// The achievement history of the library's counted workouts (duplicates counted once, those
+  /// under the minimum workout of `options` left out), built as they are read: each workout's
+  /// facts are kept, the workout itself is not (`import` evaluates the achievements only).
+  /// Damaged rows are left out and named on `console` in the warning that
+  /// ``session(_:options:console:)`` gives (`import`; `achievements`, which read the session
+  /// first and warned then, calls ``history(_:options:damaged:)``).
+  /// - Throws: ``CLIError`` `failure` when the library cannot be read.
+  static func history(
+    _ library: WorkoutLibrary, options: CommandLineOptions, console: inout Console
+  ) throws(CLIError) -> AchievementHistory {
+    var damaged: [LibraryError] = []
+    let history = try history(library, options: options, damaged: { damaged.append($0) })
+    warn(damaged: damaged, console: &console)
+    return history
+  }
+
+  /// ``history(_:options:console:)`` handing each damaged row to `damaged`.
+  /// - Throws: ``CLIError`` `failure` when the library cannot be read.
+  static func history(
+    _ library: WorkoutLibrary, options: CommandLineOptions,
+    damaged: @escaping (LibraryError) -> Void = { _ in }
+  ) throws(CLIError) -> AchievementHistory {
+    var facts: [WorkoutFacts] = []
+    facts.reserveCapacity(
+      try checked { () throws(LibraryError) in try library.countedWorkoutCount() })
+    try checked { () throws(LibraryError) in
+      try library.forEachCountedWorkout(damaged: damaged) { workout in
+        if options.minimum.exclusion(workout) == nil, let fact = WorkoutFacts(workout) {
+          facts.append(fact)
+        }
+      }
+    }
+    return AchievementHistory(facts: facts)
+  }
+
+  /// Says on standard error that `damaged` rows were left out, naming up to three:
+  /// `trophies: warning: N damaged rows of the workout library were left out:`.
+  static func warn(damaged: [LibraryError], console: inout Console) {
+    guard !damaged.isEmpty else { return }
+    console.error(
+      "trophies: warning: \(TerminalText.count(damaged.count, "damaged row")) of the workout "
+        + "library \(damaged.count == 1 ? "was" : "were") left out:\n")
+    for error in damaged.prefix(3) {
+      console.error("  \(TerminalText.safe(error.description))\n")
+    }
+    if damaged.count > 3 { console.error("  … and \(damaged.count - 3) more\n") }
   }
 
   /// Checks the `personal_best` rules against `facts` (the library's own figures added), records
   /// the newly earned ones at `now`, evaluates the whole catalog, and prints one
   /// `Achievement unlocked: NAME` line on standard error per achievement earned and never
   /// announced in this library (unless `quiet`; a quiet run still marks them announced).
-  /// Returns every status, `personal_best` first. Without a `session` (a run that stored no new
-  /// content cannot change the other kinds) only the `personal_best` entries are evaluated.
+  /// Returns every status, `personal_best` first. Without a `session` or `prepared` history (a
+  /// run that stored no new content cannot change the other kinds) only the `personal_best`
+  /// entries are evaluated.
   /// - Throws: ``CLIError`` `failure` when the library cannot be read or written.
   static func unlock(
     _ library: WorkoutLibrary, run: ToolFacts, session: ImportSession?, batch: Int64, now: Date,
@@ -119,7 +159,7 @@ enum LibraryAccess {
       }
     }
     let engine = AchievementEngine(
-      catalog: session == nil
+      catalog: session == nil && prepared == nil
         ? AchievementCatalog.personalBests : AchievementCatalog.withPersonalBests)
     let statuses =
       if let prepared {

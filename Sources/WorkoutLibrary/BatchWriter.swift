@@ -145,11 +145,15 @@ struct BatchWriter {
       workoutsOfKey.reset()
       return written
     }
+    // Ids written for this file so far: a copy kept earlier in the same file (two copies of one
+    // recording in one export) is found here, not yet in `context.ids`.
+    var idsOfFile: [Slot: Int64] = [:]
     for (ordinal, workout) in file.workouts.enumerated() {
       let position = Slot(file: freshIndex, workout: ordinal)
       var duplicateOf: Int64?
       if let kept = context.keptFor[position] {
-        duplicateOf = kept.file == 0 ? context.libraryIDs[kept.workout] : context.ids[kept]
+        duplicateOf =
+          kept.file == 0 ? context.libraryIDs[kept.workout] : idsOfFile[kept] ?? context.ids[kept]
         let countedIn =
           kept.file == 0
           ? context.librarySources[kept.workout] : context.fresh[kept.file - 1].source
@@ -167,6 +171,7 @@ struct BatchWriter {
       ])
       let id = database.lastInsertedRowID
       written.ids.append((position, id))
+      idsOfFile[position] = id
       guard duplicateOf == nil else { continue }
       if let start = workout.summary.startUTC {
         written.anchors.append(

@@ -18,20 +18,32 @@ extension WorkoutLibrary {
   /// the rest of the library from being reported (issue 17). With `damaged` `nil` it throws.
   /// - Throws: ``LibraryError`` from SQLite, or for damaged stored data without `damaged`.
   public func files(damaged: ((LibraryError) -> Void)?) throws(LibraryError) -> [ParsedFile] {
+    // One content's workouts in file order, with each one's `duplicate_of`: the workouts
+    // apart, so that the owner's list becomes its file's workouts without a copy.
     struct Stored {
-      var id: Int64
-      var workout: Workout
-      var duplicateOf: Int64?
+      var workouts: [Workout] = []
+      var duplicateOf: [Int64?] = []
     }
     // Rows in id order: a table scan, no sort; a content's workouts are inserted in file order.
-    var byKey: [String: [Stored]] = [:]
+    var byKey: [String: Stored] = [:]
+    // Each content's list made its final size at once: grown by doubling, a million workouts
+    // held the old and the new buffer while moving (768 MB of 490-byte values at the last step).
+    let sizes = try database.prepare(
+      "SELECT content_key, count(*) FROM workouts GROUP BY content_key")
+    while try sizes.step() {
+      var stored = Stored()
+      stored.workouts.reserveCapacity(Int(sizes.integer(1)))
+      stored.duplicateOf.reserveCapacity(Int(sizes.integer(1)))
+      byKey[sizes.text(0) ?? ""] = stored
+    }
     var sourceOfID: [Int64: String] = [:]
+    var lastSource = ""
     let rows = try database.prepare(
       "SELECT content_key, id, duplicate_of, data FROM workouts ORDER BY id")
     while try rows.step() {
       let key = rows.text(0) ?? ""
       let id = rows.integer(1)
-      let workout: Workout
+      var workout: Workout
       do {
         workout = try WorkoutCodec.decode(rows.blob(3), location: "\(database.path): workout \(id)")
       } catch {
@@ -39,9 +51,15 @@ extension WorkoutLibrary {
         damaged(error)
         continue
       }
-      sourceOfID[id] = workout.source
-      byKey[key, default: []].append(
-        Stored(id: id, workout: workout, duplicateOf: rows.optionalInteger(2)))
+      // A content's workouts share one source: one string for all of them, not a copy each
+      // (a path longer than 15 bytes is a heap allocation per workout).
+      if workout.source == lastSource {
+        workout.source = lastSource
+      } else {
+        lastSource = workout.source
+      }
+      byKey[key, default: Stored()].workouts.append(workout)
+      byKey[key, default: Stored()].duplicateOf.append(rows.optionalInteger(2))
     }
     // The kept copy's source, for duplicates only.
     let kept = try database.prepare(
@@ -79,25 +97,37 @@ extension WorkoutLibrary {
     // The owner of each content: the file named in its workouts' source, else the first path.
     var owner: [String: Int] = [:]
     for (index, key) in keyOfFile.enumerated() {
-      guard let stored = byKey[key]?.first else { continue }
-      if files[index].source == stored.workout.source || owner[key] == nil { owner[key] = index }
+      guard let first = byKey[key]?.workouts.first else { continue }
+      if files[index].source == first.source || owner[key] == nil { owner[key] = index }
     }
-    for (index, key) in keyOfFile.enumerated() {
-      for stored in byKey[key] ?? [] {
-        if owner[key] != index {
-          if let start = stored.workout.summary.startUTC {
-            files[index].duplicates.append(
-              DuplicateRecording(startUTC: start, countedIn: files[owner[key] ?? index].source))
-          }
-        } else if let kept = stored.duplicateOf {
-          if let start = stored.workout.summary.startUTC {
+    // Other paths of a content first (they list its starts only), then each owner takes its
+    // content's workouts out of `byKey`: every workout is held once, not in `byKey` and again
+    // in its file (a million of them took twice their 490 bytes each).
+    for (index, key) in keyOfFile.enumerated() where owner[key] != index {
+      let ownerSource = files[owner[key] ?? index].source
+      for workout in byKey[key]?.workouts ?? [] {
+        if let start = workout.summary.startUTC {
+          files[index].duplicates.append(
+            DuplicateRecording(startUTC: start, countedIn: ownerSource))
+        }
+      }
+    }
+    for (index, key) in keyOfFile.enumerated() where owner[key] == index {
+      guard var stored = byKey.removeValue(forKey: key) else { continue }
+      var counted = 0
+      for position in stored.workouts.indices {
+        if let kept = stored.duplicateOf[position] {
+          if let start = stored.workouts[position].summary.startUTC {
             files[index].duplicates.append(
               DuplicateRecording(startUTC: start, countedIn: sourceOfID[kept] ?? "?"))
           }
         } else {
-          files[index].workouts.append(stored.workout)
+          if counted != position { stored.workouts.swapAt(counted, position) }
+          counted += 1
         }
       }
+      stored.workouts.removeSubrange(counted...)
+      files[index].workouts = stored.workouts
     }
     return files
   }

@@ -192,6 +192,14 @@ struct LibraryFileSafetyTests {
       contentsOf: folder.appendingPathComponent("out/trophies.md"), encoding: .utf8)
     #expect(markdown.contains(": workout 1"))
     #expect(markdown.contains("damaged library row: stored workout data is damaged"))
+    // An import of one more run works out its achievements from the rows it can read.
+    try writeRuns(3, into: URL(fileURLWithPath: runs))
+    let (code, _, error) = runTrophies(["import", runs, "--library", library])
+    #expect(code == 0, "\(error)")
+    #expect(error.contains("warning: 1 damaged row of the workout library was left out:\n"))
+    let after = runTrophies(["achievements", "--library", library])
+    #expect(after.0 == 3)
+    #expect(after.1.contains("from 2 workouts\n"))
   }
 
   /// The same row with only its distance at 10^22 m: the distance is unknown, the workout kept.

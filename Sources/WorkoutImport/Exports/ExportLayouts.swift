@@ -37,7 +37,7 @@ public enum ExportLayouts {
       }
     }
     if run.files.contains(where: { $0.format == .appleHealth }) {
-      run.files = AppleHealthExport.join(files: run.files)
+      AppleHealthExport.join(&run.files)
     }
   }
 

@@ -1,0 +1,32 @@
+import Foundation
+import WorkoutImport
+import WorkoutModel
+
+extension WorkoutLibrary {
+  /// Calls `body` with each counted workout (not a duplicate, with a start, its content held by
+  /// a `files` row: the workouts ``files()`` puts in ``ParsedFile/workouts``), decoded one at a
+  /// time in storage order, so a caller that keeps only what it needs of each (the achievement
+  /// facts) never holds the library's workouts at once. The minimum workout is the caller's.
+  /// A row that cannot be decoded is handed to `damaged` and left out, as
+  /// ``files(damaged:)`` does; with `damaged` `nil` it throws.
+  /// - Throws: ``LibraryError`` from SQLite, or for damaged stored data without `damaged`.
+  public func forEachCountedWorkout(
+    damaged: ((LibraryError) -> Void)? = nil, _ body: (Workout) -> Void
+  ) throws(LibraryError) {
+    let rows = try database.prepare(
+      "SELECT id, data FROM workouts WHERE duplicate_of IS NULL AND start_ms IS NOT NULL "
+        + "AND content_key IN (SELECT content_key FROM files) ORDER BY id")
+    while try rows.step() {
+      let workout: Workout
+      do {
+        workout = try WorkoutCodec.decode(
+          rows.blob(1), location: "\(database.path): workout \(rows.integer(0))")
+      } catch {
+        guard let damaged else { throw error }
+        damaged(error)
+        continue
+      }
+      body(workout)
+    }
+  }
+}
