@@ -51,6 +51,10 @@ public struct CommandLineOptions: Sendable, Hashable {
   public var activityMapPath: String?
   /// `--min-duration SECONDS` and `--min-distance METRES`: the shortest counted workout.
   public var minimum = MinimumWorkout.standard
+  /// Largest `--min-duration` (seconds, about 31.7 years) or `--min-distance` (metres, a
+  /// million km) accepted: 10^9; beyond it no workout could count, and the figure is a typo
+  /// (issue 17: `--min-duration 1e19` trapped). A larger value is a usage error (exit 2).
+  public static let minimumLimit = 1e9
   /// `--library FILE`: the workout library (default: see `WorkoutLibrary.defaultPath`).
   public var libraryPath: String?
   /// `--quiet`: no "Achievement unlocked" lines and no progress bar.
@@ -148,8 +152,11 @@ public struct CommandLineOptions: Sendable, Hashable {
         options.activityMapPath = try path(try value(for: name, inline: inline), for: name)
       case "--min-duration", "--min-distance":
         let text = try value(for: name, inline: inline)
-        guard let number = Double(text), number.isFinite, number >= 0 else {
-          throw CLIError(.usage, "\(name) needs a number ≥ 0, not '\(text)'")
+        guard let number = Double(text), number.isFinite, number >= 0,
+          number <= Self.minimumLimit
+        else {
+          throw CLIError(
+            .usage, "\(name) needs a number from 0 to 1000000000 (1e9), not '\(text)'")
         }
         if name == "--min-duration" {
           options.minimum.minimumSeconds = number

@@ -20,6 +20,13 @@ enum LibraryAccess {
         .usage,
         "no place for the workout library: set HOME or XDG_DATA_HOME, or give --library FILE")
     }
+    // A folder, FIFO, socket or device, or a path ending in `/`, is refused the same way by
+    // every command before anything is created or opened (issue 17).
+    do {
+      try WorkoutLibrary.checkPlace(path)
+    } catch {
+      throw CLIError(.failure, "cannot open the workout library: \(error.description)")
+    }
     // Reading a library that is not there creates nothing: the user most likely has not
     // imported yet, or named the wrong file.
     if options.command != .import, !FileManager.default.fileExists(atPath: path) {

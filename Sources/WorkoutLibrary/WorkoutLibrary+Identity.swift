@@ -11,6 +11,18 @@ extension WorkoutLibrary {
   ]
   static let coreTables: Set<String> = ["achievements", "batches", "files", "workouts"]
 
+  /// The tables a library at schema `version` has: those the migrations up to it create
+  /// (`CREATE TABLE name` in ``LibrarySchema/migrations``); none at version 0 or below.
+  static func tables(atVersion version: Int) -> Set<String> {
+    var names: Set<String> = []
+    for migration in LibrarySchema.migrations.prefix(max(version, 0)) {
+      for part in migration.components(separatedBy: "CREATE TABLE ").dropFirst() {
+        names.insert(String(part.prefix { $0.isLetter || $0.isNumber || $0 == "_" }))
+      }
+    }
+    return names
+  }
+
   /// Opens `path` read-only and identifies it (``identify(_:)``); a library whose folder
   /// cannot be written (a WAL file without its `-shm`) is opened as immutable instead.
   /// - Throws: ``LibraryError`` from SQLite or ``identify(_:)``.
@@ -29,14 +41,17 @@ extension WorkoutLibrary {
 
   /// The schema version of the file `database` holds, after checking it is a Trophies library
   /// or a new one: `application_id` Trophies' own (``applicationID``), or 0 with no table at
-  /// all (a new or empty file) or only Trophies' tables (a library made before the id was set);
-  /// `user_version` from 0 to ``LibrarySchema/currentVersion``, 0 only without tables. Reads
-  /// only (issue 17: another application's database named as `--library` got Trophies' tables
-  /// added and its journal mode changed).
+  /// all and `user_version` 0 (a new or empty file, a 0-byte file included) or Trophies' tables
+  /// at a known version (a library made before the id was set). A Trophies library must have
+  /// the tables of its `user_version` (``tables(atVersion:)``; others are its own business).
+  /// Reads only (issue 17: another application's database named as `--library` got Trophies'
+  /// tables added and its journal mode changed, and a table-less file with `user_version` 1
+  /// was written too).
   /// - Throws: ``LibraryError`` 26 (`SQLITE_NOTADB`) for a file that is not a database;
   ///   ``LibraryError/libraryCode`` "not a Trophies library" for another application's
-  ///   database, and "the library has schema version N" for a version this program does not
-  ///   write (newer, or negative).
+  ///   database, "the library has schema version N" for a version this program does not
+  ///   write (newer, or negative), and "the library is damaged" for a Trophies library whose
+  ///   tables are not those of its version.
   static func identify(_ database: SQLiteDatabase) throws(LibraryError) -> Int {
     let id = try database.applicationID
     let tables = try database.tableNames()
@@ -58,6 +73,24 @@ extension WorkoutLibrary {
     try LibrarySchema.checkVersion(version, path: database.path)
     if version == 0, !tables.isEmpty {
       throw foreign("Trophies' tables without a schema version")
+    }
+    if id == 0, version != 0, tables.isEmpty {
+      throw foreign("an SQLite database with user_version \(version) and no tables")
+    }
+    let expected = Self.tables(atVersion: version)
+    let found = Set(tables).intersection(knownTables)
+    guard found == expected else {
+      let missing = expected.subtracting(found).sorted()
+      let extra = found.subtracting(expected).sorted()
+      let why =
+        (missing.isEmpty ? [] : ["without table \(missing.joined(separator: ", "))"])
+        + (extra.isEmpty ? [] : ["with table \(extra.joined(separator: ", "))"])
+      throw LibraryError(
+        code: LibraryError.libraryCode,
+        "the library is damaged: schema version \(version) "
+          + "\(why.joined(separator: " and ")); it was not changed: name another --library "
+          + "file, or restore this one from a backup",
+        location: database.path)
     }
     return version
   }

@@ -29,6 +29,7 @@ public final class WorkoutLibrary {
   /// - Throws: ``LibraryError``: SQLite cannot open or write the file, it is not a Trophies
   ///   library, or its schema version is newer than this program's or negative.
   public init(path: String, readOnly: Bool = false) throws(LibraryError) {
+    try Self.checkPlace(path)
     var info = stat()
     let exists = stat(path, &info) == 0
     if exists || readOnly {
@@ -52,6 +53,31 @@ public final class WorkoutLibrary {
     try database.execute(
       "PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA mmap_size = 268435456")
     try LibrarySchema.migrate(database)
+  }
+
+  /// Throws unless `path` can name a library file: it ends in no `/`, and it is missing or a
+  /// regular file (symbolic links followed). Checked before SQLite opens anything (issue 17: a
+  /// FIFO blocked every command forever, a character device got a `-journal` beside it, and
+  /// `d/` was made the file `d` by `import` but was "no workout library" for `report`).
+  /// - Throws: ``LibraryError`` with ``LibraryError/libraryCode`` naming `path` and what it is.
+  public static func checkPlace(_ path: String) throws(LibraryError) {
+    func refuse(_ what: String) -> LibraryError {
+      LibraryError(
+        code: LibraryError.libraryCode,
+        "\(what), not a library file; name a file with --library (nothing was written)",
+        location: path)
+    }
+    if path.hasSuffix("/") { throw refuse("a path ending in '/' names a folder") }
+    var info = stat()
+    guard stat(path, &info) == 0 else { return }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: return
+    case S_IFDIR: throw refuse("a folder")
+    case S_IFIFO: throw refuse("a FIFO (named pipe)")
+    case S_IFSOCK: throw refuse("a socket")
+    case S_IFCHR, S_IFBLK: throw refuse("a device")
+    default: throw refuse("not a regular file")
+    }
   }
 
   /// The default location: `$XDG_DATA_HOME/trophies/library.sqlite`, else

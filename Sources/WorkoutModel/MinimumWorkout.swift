@@ -46,11 +46,16 @@ public struct MinimumWorkout: Sendable, Hashable {
     return nil
   }
 
-  /// "2 min or 200 m"-style text for reports.
+  /// "2 min or 200 m"-style text for reports. Figures go through ``NumberText`` (no `Int(…)`
+  /// conversion, which trapped on `--min-duration 1e19`, issue 17): a figure of 10^15 or more,
+  /// or not finite (the properties can be set directly), prints as "–".
   public var description: String {
-    let seconds = Int(minimumSeconds.rounded())
-    let time = seconds % 60 == 0 ? "\(seconds / 60) min" : "\(seconds) s"
-    let meters = Int(minimumMeters.rounded())
+    let seconds = minimumSeconds.rounded()
+    let time =
+      seconds.truncatingRemainder(dividingBy: 60) == 0
+      ? NumberText.fixed(seconds / 60, decimals: 0, grouping: false) + " min"
+      : NumberText.fixed(seconds, decimals: 0, grouping: false) + " s"
+    let meters = NumberText.fixed(minimumMeters, decimals: 0, grouping: false)
     return "\(time) or \(meters) m"
   }
 }

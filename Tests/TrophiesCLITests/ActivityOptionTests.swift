@@ -72,11 +72,31 @@ struct ActivityOptionTests {
       (["--activity", "Move.gpx"], "--activity needs FILE=TYPE"),
       (["--activity", "Move.gpx=teleporting"], "unknown activity type 'teleporting'"),
       (["--min-duration", "soon"], "--min-duration needs a number"),
+      (["--min-duration", "1e19"], "--min-duration needs a number from 0 to 1000000000"),
+      (["--min-distance", "1e30"], "--min-distance needs a number from 0 to 1000000000"),
+      (["--min-distance", "1000000001"], "--min-distance needs a number from 0"),
     ] as [([String], String)])
   func usage(arguments: [String], message: String) {
     let (code, _, error) = runTrophies(["inspect", "x.gpx"] + arguments)
     #expect(code == 2)
     #expect(error.contains(message))
+  }
+
+  /// `report` prints the minimum in its "Not counted" text (`MinimumWorkout.description`,
+  /// which trapped on 1e19 before the limit, issue 17); 10^9 s (the largest accepted) is not
+  /// whole minutes (10^9 = 60 × 16,666,666 + 40), so it is printed in seconds.
+  @Test("report takes the largest minimum accepted and names it")
+  func largestMinimum() throws {
+    let folder = try Self.folder(["Move.gpx": Self.move])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let out = folder.appendingPathComponent("out").path
+    let (code, _, _) = runTrophies([
+      "report", folder.appendingPathComponent("Move.gpx").path, "--out", out, "--format",
+      "markdown", "--min-duration", "1e9", "--min-distance", "1e9",
+    ])
+    #expect(code == 0)
+    let text = try String(contentsOfFile: out + "/trophies.md", encoding: .utf8)
+    #expect(text.contains("1000000000 s or 1000000000 m"))
   }
 
   /// The walk lasts 600 s and covers 1,112 m: counted by default, not with a 15-minute minimum.

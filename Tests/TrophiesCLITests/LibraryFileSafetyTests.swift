@@ -21,7 +21,7 @@ struct LibraryFileSafetyTests {
   /// ``SQLiteDatabase`` in rollback-journal mode (as other applications keep them).
   enum Foreign: String, CaseIterable, CustomTestStringConvertible {
     case otherTables, otherApplicationID, otherIDWithTrophiesTables, textFile,
-      trophiesTablesVersion0
+      trophiesTablesVersion0, noTablesVersion1, noTablesVersion2, noTablesVersion3
     var testDescription: String { rawValue }
 
     func make(at path: String) throws {
@@ -41,6 +41,9 @@ struct LibraryFileSafetyTests {
         try database.execute(LibrarySchema.version1 + "PRAGMA application_id = 42;")
       case .trophiesTablesVersion0:
         try database.execute(LibrarySchema.version1)
+      case .noTablesVersion1: try database.execute("PRAGMA user_version = 1")
+      case .noTablesVersion2: try database.execute("PRAGMA user_version = 2")
+      case .noTablesVersion3: try database.execute("PRAGMA user_version = 3")
       case .textFile: break
       }
     }
