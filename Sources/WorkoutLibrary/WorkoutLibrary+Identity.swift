@@ -10,6 +10,8 @@ extension WorkoutLibrary {
     "achievements", "announcements", "archives", "batches", "files", "workouts",
   ]
   static let coreTables: Set<String> = ["achievements", "batches", "files", "workouts"]
+  /// How the message of a file refused as another application's begins.
+  static let foreignPrefix = "not a Trophies library"
 
   /// The tables a library at schema `version` has: those the migrations up to it create
   /// (`CREATE TABLE name` in ``LibrarySchema/migrations``); none at version 0 or below.
@@ -29,6 +31,18 @@ extension WorkoutLibrary {
   static func openIdentified(_ path: String) throws(LibraryError)
     -> (database: SQLiteDatabase, version: Int)
   {
+    // A first look through an immutable connection, which makes no `-wal` or `-shm` beside the
+    // file (issue 17: another application's WAL database, refused, got an empty pair of them):
+    // a foreign application_id or foreign tables are never a state of a Trophies library's main
+    // file, so that refusal stands; anything else is decided on the connection below, which
+    // sees what a `-wal` file holds.
+    if let glance = try? SQLiteDatabase(path: path, access: .immutable) {
+      do {
+        _ = try identify(glance)
+      } catch let refusal where refusal.message.hasPrefix(foreignPrefix) {
+        throw refusal
+      } catch {}
+    }
     do {
       let database = try SQLiteDatabase(path: path, access: .readOnly)
       return (database, try identify(database))
@@ -58,7 +72,7 @@ extension WorkoutLibrary {
     func foreign(_ why: String) -> LibraryError {
       LibraryError(
         code: LibraryError.libraryCode,
-        "not a Trophies library (\(why)); it was not changed: name another --library file",
+        "\(foreignPrefix) (\(why)); it was not changed: name another --library file",
         location: database.path)
     }
     if id != 0, id != applicationID {

@@ -21,7 +21,8 @@ struct LibraryFileSafetyTests {
   /// ``SQLiteDatabase`` in rollback-journal mode (as other applications keep them).
   enum Foreign: String, CaseIterable, CustomTestStringConvertible {
     case otherTables, otherApplicationID, otherIDWithTrophiesTables, textFile,
-      trophiesTablesVersion0, noTablesVersion1, noTablesVersion2, noTablesVersion3
+      trophiesTablesVersion0, noTablesVersion1, noTablesVersion2, noTablesVersion3,
+      otherTablesWAL, otherApplicationIDWAL
     var testDescription: String { rawValue }
 
     func make(at path: String) throws {
@@ -41,6 +42,11 @@ struct LibraryFileSafetyTests {
         try database.execute(LibrarySchema.version1 + "PRAGMA application_id = 42;")
       case .trophiesTablesVersion0:
         try database.execute(LibrarySchema.version1)
+      case .otherTablesWAL:
+        try database.execute(
+          "PRAGMA journal_mode = WAL; CREATE TABLE contacts (name TEXT, phone TEXT)")
+      case .otherApplicationIDWAL:
+        try database.execute("PRAGMA journal_mode = WAL; PRAGMA application_id = 1196444237")
       case .noTablesVersion1: try database.execute("PRAGMA user_version = 1")
       case .noTablesVersion2: try database.execute("PRAGMA user_version = 2")
       case .noTablesVersion3: try database.execute("PRAGMA user_version = 3")
