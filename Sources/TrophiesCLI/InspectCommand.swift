@@ -94,7 +94,11 @@ enum InspectCommand {
     NumberText.json(value, decimals: decimals) ?? "–"
   }
 
+  /// `seconds` as `1h02m` or `2m05s`; `–` when not finite, negative or of 10^15 s or more
+  /// (``NumberText/fixedLimit``), where `Int(…)` would trap (issue 17, sibling of the
+  /// `--min-duration 1e19` trap).
   static func durationText(_ seconds: Double) -> String {
+    guard seconds.isFinite, seconds >= 0, seconds < NumberText.fixedLimit else { return "–" }
     let total = Int(seconds.rounded())
     let h = total / 3600
     let m = total % 3600 / 60
