@@ -81,3 +81,32 @@ struct GarminLimitsTests {
     #expect(joined.first?.error == nil && joined.first?.warnings.map(\.code) == [.textCut])
   }
 }
+
+/// The value bound of ``GarminActivitySummary/maximumValues`` (R6 of issue 17: 32 MiB of `{}`
+/// took 3.27 GB), checked with a small injected limit.
+@Suite("Garmin value limit")
+struct GarminValueLimitTests {
+  // Outside strings: [ { : [ { : , : = 8 (the name's `\"`, `:`, `,`, `{`, `[` are inside it).
+  static let document =
+    #"[{"summarizedActivitiesExport": [{"activityId": 1111111, "name": "a\":,{[b"}]}]"#
+
+  @Test("a document with as many values as the limit is read")
+  func atLimit() throws {
+    let result = try GarminActivitySummary.read(
+      Array(Self.document.utf8), source: "s.json", maximumValues: 8)
+    #expect(result.activities.map(\.name) == [#"a":,{[b"#])
+  }
+
+  @Test("a document with one value more than the limit is refused as security")
+  func overLimit() {
+    #expect(throws: ImportError.self) {
+      try GarminActivitySummary.read(Array(Self.document.utf8), source: "s.json", maximumValues: 7)
+    }
+    do {
+      _ = try GarminActivitySummary.read(
+        Array(Self.document.utf8), source: "s.json", maximumValues: 7)
+    } catch {
+      #expect(error.category == .security)
+    }
+  }
+}
