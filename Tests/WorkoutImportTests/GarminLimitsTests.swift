@@ -110,3 +110,37 @@ struct GarminValueLimitTests {
     }
   }
 }
+
+/// A name with a byte that is not UTF-8 or an escaped lone surrogate keeps its other characters
+/// (issue 17: it was dropped whole without a warning).
+@Suite("Garmin texts not UTF-8")
+struct GarminTextNotUTF8Tests {
+  static func read(_ name: [UInt8]) throws -> (
+    activities: [GarminActivitySummary], warnings: [ImportWarning]
+  ) {
+    let document =
+      Array(#"[{"summarizedActivitiesExport": [{"activityId": 123456789, "name": ""#.utf8)
+      + name + Array(#""}]}]"#.utf8)
+    return try GarminActivitySummary.read(document, source: "s.json")
+  }
+
+  @Test(
+    "bad bytes and lone surrogates become U+FFFD, the rest kept, counted in one warning",
+    arguments: [
+      (Array("Morning ".utf8) + [0xFF] + Array(" Run".utf8), "Morning \u{FFFD} Run", 1),
+      (Array(#"Morning \ud800 Run"#.utf8), "Morning \u{FFFD} Run", 1),
+      (Array(#"\udc00a\ud800"#.utf8), "\u{FFFD}a\u{FFFD}", 2),
+    ])
+  func repaired(name: [UInt8], expected: String, count: Int) throws {
+    let result = try Self.read(name)
+    #expect(result.activities.map(\.name) == [expected])
+    #expect(result.warnings.first { $0.code == .garminTextNotUTF8 }?.count == count)
+  }
+
+  @Test("a surrogate pair and an escaped quote are read as written, without a warning")
+  func pair() throws {
+    let result = try Self.read(Array(#"Run \ud83d\ude00 \"x\""#.utf8))
+    #expect(result.activities.map(\.name) == ["Run \u{1F600} \"x\""])
+    #expect(result.warnings.isEmpty)
+  }
+}

@@ -73,6 +73,9 @@ public struct GarminActivitySummary: Sendable, Hashable {
   ///   ``Plausibility/times(now:)``, a duration outside ``Plausibility/workoutSeconds`` and a
   ///   distance outside ``Plausibility/workoutDistance`` are unknown (`value_implausible`);
   ///   names and type keys are cut to ``TextCap`` (`text_cut`).
+  /// - Bytes that are not UTF-8 and escaped lone surrogates (`\ud800`) in texts are shown as
+  ///   U+FFFD, the rest of the text kept (``repairedText(_:)``), with one
+  ///   `garmin_text_not_utf8` warning counting them.
   ///
   /// - Throws: ``ImportError`` `malformed` when the bytes are not JSON or not one of the shapes
   ///   above (the document itself, not one element of it), `security` when it holds more than
@@ -87,9 +90,10 @@ public struct GarminActivitySummary: Sendable, Hashable {
         .security, "more than \(maximumValues) JSON values in a summarizedActivities document",
         file: source)
     }
+    let (repaired, notUTF8) = repairedText(bytes)
     let document: GarminSummaryDocument
     do {
-      document = try JSONDecoder().decode(GarminSummaryDocument.self, from: Data(bytes))
+      document = try JSONDecoder().decode(GarminSummaryDocument.self, from: Data(repaired))
     } catch {
       throw ImportError(
         .malformed, "not a summarizedActivities JSON document (\(Self.reason(error)))",
@@ -112,6 +116,13 @@ public struct GarminActivitySummary: Sendable, Hashable {
           .garminActivityUnreadable, count: skipped,
           "\(skipped == 1 ? "1 element" : "\(skipped) elements") of the activity list "
             + "\(skipped == 1 ? "is" : "are") not an activity with an activityId; skipped"))
+    }
+    if notUTF8 > 0 {
+      warnings.append(
+        ImportWarning(
+          .garminTextNotUTF8, count: notUTF8,
+          "\(notUTF8 == 1 ? "1 place" : "\(notUTF8) places") in the texts not UTF-8 (bytes or an "
+            + "escaped lone surrogate); shown as \u{FFFD}, the rest kept"))
     }
     warnings += check.warnings(what: "start, duration or distance")
     return (activities, warnings)
