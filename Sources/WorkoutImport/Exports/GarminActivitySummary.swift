@@ -121,8 +121,9 @@ public struct GarminActivitySummary: Sendable, Hashable {
       warnings.append(
         ImportWarning(
           .garminTextNotUTF8, count: notUTF8,
-          "\(notUTF8 == 1 ? "1 place" : "\(notUTF8) places") in the texts not UTF-8 (bytes or an "
-            + "escaped lone surrogate); shown as \u{FFFD}, the rest kept"))
+          "\(notUTF8 == 1 ? "1 place" : "\(notUTF8) places") in the texts "
+            + "\(notUTF8 == 1 ? "is" : "are") not UTF-8 (bytes or an escaped lone surrogate); "
+            + "shown as \u{FFFD}, the rest kept"))
     }
     warnings += check.warnings(what: "start, duration or distance")
     return (activities, warnings)
