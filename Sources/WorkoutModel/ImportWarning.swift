@@ -107,9 +107,18 @@ public struct ImportWarning: Sendable, Hashable {
     case stravaFileError = "strava_file_error"
     /// `activities.csv` rows naming a file that is not in the export (or was not read).
     case stravaFileMissing = "strava_file_missing"
+    /// `activities.csv` rows naming a file an earlier row already named: ignored (the first row's
+    /// name and type are kept).
+    case stravaFileRepeated = "strava_file_repeated"
+    /// `activities.csv` rows with a `Distance` in the display block but no machine block (no
+    /// second `Elapsed Time`): the display unit (km or mi) is not written, so it is not used.
+    case stravaDistanceUnitUnknown = "strava_distance_unit_unknown"
     /// Elements of a Garmin `summarizedActivities.json` activity list that are not an activity
     /// object with an `activityId`: skipped, the other activities still joined.
     case garminActivityUnreadable = "garmin_activity_unreadable"
+    /// Texts of a Garmin `summarizedActivities.json` (names, types) with bytes that are not UTF-8
+    /// or an escaped lone surrogate (`\ud800`): kept, those shown as U+FFFD.
+    case garminTextNotUTF8 = "garmin_text_not_utf8"
     /// Apple Health `HKTimeZone` values that name no zone Foundation knows (ignored).
     case deviceZoneUnknown = "device_zone_unknown"
     /// Route files an export names for a workout (Apple Health `FileReference`) that were not

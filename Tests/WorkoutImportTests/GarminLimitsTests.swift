@@ -81,3 +81,66 @@ struct GarminLimitsTests {
     #expect(joined.first?.error == nil && joined.first?.warnings.map(\.code) == [.textCut])
   }
 }
+
+/// The value bound of ``GarminActivitySummary/maximumValues`` (R6 of issue 17: 32 MiB of `{}`
+/// took 3.27 GB), checked with a small injected limit.
+@Suite("Garmin value limit")
+struct GarminValueLimitTests {
+  // Outside strings: [ { : [ { : , : = 8 (the name's `\"`, `:`, `,`, `{`, `[` are inside it).
+  static let document =
+    #"[{"summarizedActivitiesExport": [{"activityId": 1111111, "name": "a\":,{[b"}]}]"#
+
+  @Test("a document with as many values as the limit is read")
+  func atLimit() throws {
+    let result = try GarminActivitySummary.read(
+      Array(Self.document.utf8), source: "s.json", maximumValues: 8)
+    #expect(result.activities.map(\.name) == [#"a":,{[b"#])
+  }
+
+  @Test("a document with one value more than the limit is refused as security")
+  func overLimit() {
+    #expect(throws: ImportError.self) {
+      try GarminActivitySummary.read(Array(Self.document.utf8), source: "s.json", maximumValues: 7)
+    }
+    do {
+      _ = try GarminActivitySummary.read(
+        Array(Self.document.utf8), source: "s.json", maximumValues: 7)
+    } catch {
+      #expect(error.category == .security)
+    }
+  }
+}
+
+/// A name with a byte that is not UTF-8 or an escaped lone surrogate keeps its other characters
+/// (issue 17: it was dropped whole without a warning).
+@Suite("Garmin texts not UTF-8")
+struct GarminTextNotUTF8Tests {
+  static func read(_ name: [UInt8]) throws -> (
+    activities: [GarminActivitySummary], warnings: [ImportWarning]
+  ) {
+    let document =
+      Array(#"[{"summarizedActivitiesExport": [{"activityId": 123456789, "name": ""#.utf8)
+      + name + Array(#""}]}]"#.utf8)
+    return try GarminActivitySummary.read(document, source: "s.json")
+  }
+
+  @Test(
+    "bad bytes and lone surrogates become U+FFFD, the rest kept, counted in one warning",
+    arguments: [
+      (Array("Morning ".utf8) + [0xFF] + Array(" Run".utf8), "Morning \u{FFFD} Run", 1),
+      (Array(#"Morning \ud800 Run"#.utf8), "Morning \u{FFFD} Run", 1),
+      (Array(#"\udc00a\ud800"#.utf8), "\u{FFFD}a\u{FFFD}", 2),
+    ])
+  func repaired(name: [UInt8], expected: String, count: Int) throws {
+    let result = try Self.read(name)
+    #expect(result.activities.map(\.name) == [expected])
+    #expect(result.warnings.first { $0.code == .garminTextNotUTF8 }?.count == count)
+  }
+
+  @Test("a surrogate pair and an escaped quote are read as written, without a warning")
+  func pair() throws {
+    let result = try Self.read(Array(#"Run \ud83d\ude00 \"x\""#.utf8))
+    #expect(result.activities.map(\.name) == ["Run \u{1F600} \"x\""])
+    #expect(result.warnings.isEmpty)
+  }
+}

@@ -47,6 +47,14 @@ public struct GarminActivitySummary: Sendable, Hashable {
   /// Longest `activityId` read, digits (Garmin's have 8–12).
   public static let maximumIDDigits = 32
 
+  /// Most JSON values (keys included) read from one document, counted as its `{`, `[`, `,` and
+  /// `:` outside strings (one per value or key, plus one per empty object or array). Foundation's
+  /// `JSONDecoder` holds an index of every value at once (about 100 bytes per empty object), so a
+  /// 256 MiB document of `{}` would need ~26 GB. An ordinary activity has 30–200 values, so
+  /// this is over 40,000 activities in one document (Garmin writes a few thousand); the bound
+  /// keeps the peak near 1 GB (README "Limits on input").
+  public static let maximumValues = 8_000_000
+
   /// Reads every activity of a `summarizedActivities.json` document (Foundation's
   /// `JSONDecoder`); what ``read(_:source:)`` gives without its warnings.
   ///
@@ -65,15 +73,27 @@ public struct GarminActivitySummary: Sendable, Hashable {
   ///   ``Plausibility/times(now:)``, a duration outside ``Plausibility/workoutSeconds`` and a
   ///   distance outside ``Plausibility/workoutDistance`` are unknown (`value_implausible`);
   ///   names and type keys are cut to ``TextCap`` (`text_cut`).
+  /// - Bytes that are not UTF-8 and escaped lone surrogates (`\ud800`) in texts are shown as
+  ///   U+FFFD, the rest of the text kept (``repairedText(_:)``), with one
+  ///   `garmin_text_not_utf8` warning counting them.
   ///
   /// - Throws: ``ImportError`` `malformed` when the bytes are not JSON or not one of the shapes
-  ///   above (the document itself, not one element of it); `source` names the file.
+  ///   above (the document itself, not one element of it), `security` when it holds more than
+  ///   `maximumValues` values (``maximumValues``; counted before decoding, so nothing is read);
+  ///   `source` names the file.
   public static func read(
-    _ bytes: [UInt8], source: String, times: ClosedRange<Date> = Plausibility.times()
+    _ bytes: [UInt8], source: String, times: ClosedRange<Date> = Plausibility.times(),
+    maximumValues: Int = Self.maximumValues
   ) throws(ImportError) -> (activities: [Self], warnings: [ImportWarning]) {
+    guard valueCount(bytes, stoppingAfter: maximumValues) <= maximumValues else {
+      throw ImportError(
+        .security, "more than \(maximumValues) JSON values in a summarizedActivities document",
+        file: source)
+    }
+    let (repaired, notUTF8) = repairedText(bytes)
     let document: GarminSummaryDocument
     do {
-      document = try JSONDecoder().decode(GarminSummaryDocument.self, from: Data(bytes))
+      document = try JSONDecoder().decode(GarminSummaryDocument.self, from: Data(repaired))
     } catch {
       throw ImportError(
         .malformed, "not a summarizedActivities JSON document (\(Self.reason(error)))",
@@ -97,8 +117,44 @@ public struct GarminActivitySummary: Sendable, Hashable {
           "\(skipped == 1 ? "1 element" : "\(skipped) elements") of the activity list "
             + "\(skipped == 1 ? "is" : "are") not an activity with an activityId; skipped"))
     }
+    if notUTF8 > 0 {
+      warnings.append(
+        ImportWarning(
+          .garminTextNotUTF8, count: notUTF8,
+          "\(notUTF8 == 1 ? "1 place" : "\(notUTF8) places") in the texts "
+            + "\(notUTF8 == 1 ? "is" : "are") not UTF-8 (bytes or an escaped lone surrogate); "
+            + "shown as \u{FFFD}, the rest kept"))
+    }
     warnings += check.warnings(what: "start, duration or distance")
     return (activities, warnings)
+  }
+
+  /// The number of `{`, `[`, `,` and `:` outside JSON strings in `bytes` (an upper bound on the
+  /// values and keys less one), counting no further than `limit + 1`.
+  static func valueCount(_ bytes: [UInt8], stoppingAfter limit: Int) -> Int {
+    var count = 0
+    var inString = false
+    var escaped = false
+    for byte in bytes {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if byte == UInt8(ascii: "\"") {
+          inString = false
+        }
+        continue
+      }
+      switch byte {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":"):
+        count += 1
+        if count > limit { return count }
+      default: break
+      }
+    }
+    return count
   }
 
   /// A short reason for a decoding error (no type names of ours).
@@ -147,7 +203,8 @@ private struct GarminSummaryDocument: Decodable {
   ) {
     while !list.isAtEnd {
       if let activity = try? list.decode(GarminRawActivity.self) {
-        activities.append(activity)
+        // An object without an id is counted, not kept (no memory per skipped element).
+        if activity.id == nil { skipped += 1 } else { activities.append(activity) }
       } else if (try? list.decode(GarminSkippedElement.self)) != nil {
         skipped += 1
       } else {

@@ -94,7 +94,7 @@ enum HealthUnit {
   /// `nil` when it is not such a length.
   static func length(_ text: String) -> Double? {
     let parts = text.split(separator: " ", omittingEmptySubsequences: true)
-    guard parts.count == 2, let value = Double(parts[0]), value.isFinite,
+    guard parts.count == 2, let value = DecimalText.number(parts[0]), value.isFinite,
       let factor = metres(per: String(parts[1]))
     else { return nil }
     return value * factor

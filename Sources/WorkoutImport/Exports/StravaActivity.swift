@@ -83,8 +83,9 @@ public struct StravaActivity: Sendable, Hashable {
     self.line = line
   }
 
-  /// A manual entry: no file, but a date, a type and an elapsed time above 0.
+  /// A manual entry: no file, but a date, a type and an elapsed time of at least 1 s (Strava
+  /// writes whole seconds: `0`, `-0` and `4.9e-324` alike are no time).
   public var isManualEntry: Bool {
-    filename == nil && date != nil && type != nil && (elapsedSeconds ?? 0) > 0
+    filename == nil && date != nil && type != nil && (elapsedSeconds ?? 0) >= 1
   }
 }

@@ -23,6 +23,9 @@ import WorkoutModel
 /// - Manual entries starting before 1980 or ending after tomorrow (``Plausibility/times(now:)``)
 ///   are left out with one `timestamp_implausible` warning counting them (the first one's line
 ///   given), as the FIT reader refuses such sessions.
+/// - A header with a display-block `Distance` but no machine block (no second `Elapsed Time`):
+///   the distance is not used (``StravaActivity``'s rule: its unit is not written), with one
+///   `strava_distance_unit_unknown` warning counting the rows that give one.
 public struct StravaCSV: Sendable, Hashable {
   /// Rows read, in file order.
   public var activities: [StravaActivity]
@@ -50,6 +53,7 @@ public struct StravaCSV: Sendable, Hashable {
     var headerSeen = false
     var unreadable: [Int] = []
     var implausibleDates: [Int] = []
+    var displayOnly: [Int] = []
     var check = StatedValueCheck()
     var activities: [StravaActivity] = []
     let stop = CSVReader.forEachRow(file.bytes, source: file.source, limits: limits) {
@@ -63,6 +67,9 @@ public struct StravaCSV: Sendable, Hashable {
       guard let activity = columns.activity(row, line: line, check: &check) else {
         unreadable.append(line)
         return
+      }
+      if columns.displayDistanceOnly, activity.displayDistance != nil {
+        displayOnly.append(line)
       }
       if activity.filename == nil, !activity.isManualEntry {
         unreadable.append(line)
@@ -104,6 +111,15 @@ public struct StravaCSV: Sendable, Hashable {
           "\(count == 1 ? "1 manual entry starts or ends" : "\(count) manual entries start or end")"
             + " before 1980 or after tomorrow; left out", line: first))
     }
+    if let first = displayOnly.first {
+      let count = displayOnly.count
+      warnings.append(
+        ImportWarning(
+          .stravaDistanceUnitUnknown, count: count,
+          "\(count == 1 ? "1 row gives" : "\(count) rows give") a Distance in the display unit "
+            + "(km or mi, not written) and no machine-block Distance in metres; not used",
+          line: first))
+    }
     if let first = unreadable.first {
       warnings.append(
         ImportWarning(
@@ -119,6 +135,8 @@ extension StravaCSV {
   struct Columns {
     var id, date, name, type, description, gear, filename, commute: Int?
     var elapsed, displayDistance, distanceMeters, moving, elevationGain: Int?
+    /// A display-block `Distance` with no machine block to give metres (its unit is unknown).
+    var displayDistanceOnly = false
 
     /// Columns named alike in both layouts: (field, name since 2019, name before mid-2019).
     private static var common: [(WritableKeyPath<Columns, Int?>, String, String)] {
@@ -151,6 +169,7 @@ extension StravaCSV {
         elevationGain = header.index(of: "Elevation Gain", from: machine)
       } else {
         elapsed = header.index(of: "Elapsed Time")
+        displayDistanceOnly = displayDistance != nil
       }
     }
 
@@ -182,10 +201,11 @@ extension StravaCSV {
       return trimmed.isEmpty ? nil : trimmed
     }
 
-    /// The field as a number (`.` decimals; infinities and negatives too, for the caller's
-    /// range check to drop and count), else `nil`.
+    /// The field as a number in decimal notation (``DecimalText``: no hexadecimal, `nan` or
+    /// `inf`; `1e400` and negatives are read, for the caller's range check to drop and count),
+    /// else `nil`.
     private func number(_ row: [String], _ index: Int?) -> Double? {
-      text(row, index).flatMap { Double($0) }
+      text(row, index).flatMap { DecimalText.number($0) }
     }
   }
 }

@@ -21,7 +21,8 @@ import WorkoutModel
 ///   resolver is given, else `UTC` (`utc_fallback`) for the caller to resolve.
 /// - Rows whose `Filename` is `#error#` give one `strava_file_error` warning, rows naming a
 ///   file not among `files` one `strava_file_missing` warning, both on the CSV's
-///   ``ParsedFile`` with the count and the first row's line.
+///   ``ParsedFile`` with the count and the first row's line; rows naming a file an earlier row
+///   named are ignored with one `strava_file_repeated` warning likewise.
 /// - The CSV's ``ParsedFile`` (source = the CSV's, format `strava_csv`, its content hash) is
 ///   appended to the result, with the CSV's error when it could not be read (then nothing is
 ///   joined).
@@ -50,6 +51,7 @@ public enum StravaExport {
     var errorRows: [Int] = []
     var missingRows: [(line: Int, name: String)] = []
     var joined: Set<Int> = []
+    var repeatedRows: [Int] = []
     for activity in table.activities {
       guard let filename = activity.filename else {
         csvFile.workouts.append(manualWorkout(activity, csv: csv, resolver: resolver))
@@ -63,7 +65,10 @@ public enum StravaExport {
         missingRows.append((activity.line, filename))
         continue
       }
-      guard joined.insert(index).inserted else { continue }  // a second row for one file
+      guard joined.insert(index).inserted else {
+        repeatedRows.append(activity.line)  // a second row for one file
+        continue
+      }
       for workout in result[index].workouts.indices {
         annotate(&result[index].workouts[workout], with: activity)
       }
@@ -82,6 +87,14 @@ public enum StravaExport {
           "\(missingRows.count) activit\(missingRows.count == 1 ? "y names a file" : "ies name files")"
             + " not found in the export (first: '\(TextCap.capped(first.name).text)')",
           line: first.line))
+    }
+    if let first = repeatedRows.first {
+      let count = repeatedRows.count
+      csvFile.warnings.append(
+        ImportWarning(
+          .stravaFileRepeated, count: count,
+          "\(count == 1 ? "1 row names a file" : "\(count) rows name files") an earlier row "
+            + "already named; ignored (the earlier row's name and type are kept)", line: first))
     }
     return result + [csvFile]
   }
