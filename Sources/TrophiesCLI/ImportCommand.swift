@@ -30,7 +30,7 @@ enum ImportCommand {
     let log = StampLog()
     var read = try ImportSession.readFiles(
       options: options, environment: environment, console: &console,
-      isUnchanged: { stamp in log.note(stamp, unchanged: known[stamp.path] == stamp) })
+      isUnchanged: { stamp in log.note(stamp, unchanged: known[PathKey(stamp.path)] == stamp) })
     var outcome = try LibraryAccess.checked { () throws(LibraryError) in
       try library.store(
         read.files, stamps: log.stamps, batchSize: batchSize(environment), startedAt: now,

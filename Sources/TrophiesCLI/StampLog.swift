@@ -5,14 +5,14 @@ import WorkoutImport
 /// its worker threads, so each file is stored with its size and time as they were when opened.
 final class StampLog: @unchecked Sendable {
   private let lock = NSLock()
-  private var collected: [String: FileStamp] = [:]
+  private var collected: [PathKey: FileStamp] = [:]
   private var skipped = 0
 
   /// Keeps `stamp` and returns `unchanged`, counting the inputs left unopened.
   func note(_ stamp: FileStamp, unchanged: Bool) -> Bool {
     lock.lock()
     defer { lock.unlock() }
-    collected[stamp.path] = stamp
+    collected[PathKey(stamp.path)] = stamp
     if unchanged { skipped += 1 }
     return unchanged
   }
@@ -24,8 +24,8 @@ final class StampLog: @unchecked Sendable {
     return skipped
   }
 
-  /// Every stamp kept, by path.
-  var stamps: [String: FileStamp] {
+  /// Every stamp kept, by path bytes (``PathKey``).
+  var stamps: [PathKey: FileStamp] {
     lock.lock()
     defer { lock.unlock() }
     return collected

@@ -38,8 +38,8 @@ struct BatchWriter {
   /// the batch is stored. Other SQLite failures (a full disk, I/O) are thrown: the batch is then
   /// rolled back whole.
   func write(
-    _ chunk: [ParsedFile], stamps: [String: FileStamp], keys: inout Set<String>,
-    anchors: inout [Int64: WorkoutLibrary.Anchor], paths: inout Set<String>,
+    _ chunk: [ParsedFile], stamps: [PathKey: FileStamp], keys: inout Set<String>,
+    anchors: inout [Int64: WorkoutLibrary.Anchor], paths: inout Set<PathKey>,
     outcome: inout StoreOutcome
   ) throws(LibraryError) {
     // Which files bring new content (the second of two equal files in one chunk does not), and
@@ -49,7 +49,7 @@ struct BatchWriter {
     var refused: [Int: String] = [:]
     for (index, file) in chunk.enumerated() {
       let key = WorkoutLibrary.contentKey(file)
-      guard paths.insert(file.source).inserted else {
+      guard paths.insert(PathKey(file.source)).inserted else {
         refused[index] = "another file of this run has the same name"
         isFresh.append(false)
         continue
@@ -85,8 +85,8 @@ struct BatchWriter {
       try database.execute("SAVEPOINT file")
       do {
         let written = try writeFile(
-          file, key: key, fresh: isFresh[index], freshIndex: freshIndex, stamp: stamps[file.source],
-          batch: outcome.batch,
+          file, key: key, fresh: isFresh[index], freshIndex: freshIndex,
+          stamp: stamps[PathKey(file.source)], batch: outcome.batch,
           context: (keptFor, duplicates.libraryIDs, duplicates.librarySources, fresh, idOfPosition))
         try database.execute("RELEASE file")
         for (position, id) in written.ids { idOfPosition[position] = id }

@@ -23,18 +23,19 @@ extension WorkoutLibrary {
   /// archive with such a member gets no stamp, so the next import opens it again.
   /// - Parameters:
   ///   - files: the run's files in input order (their workouts without trackpoints).
-  ///   - stamps: each file's stamp by path (size and modification time stored; others get −1).
+  ///   - stamps: each file's stamp by path bytes (size and modification time stored; others
+  ///     get −1). Paths are told apart by their bytes (``PathKey``), as on disk and in SQLite.
   ///   - startedAt: the run's start, stored with the batch.
   ///   - inputs: the paths the user named, stored with the batch.
   /// - Throws: ``LibraryError``; batches committed before the failure stay.
   public func store(
-    _ files: [ParsedFile], stamps: [String: FileStamp], batchSize: Int = 500,
+    _ files: [ParsedFile], stamps: [PathKey: FileStamp], batchSize: Int = 500,
     startedAt: Date = Date(), inputs: [String] = []
   ) throws(LibraryError) -> StoreOutcome {
     var outcome = StoreOutcome()
     var keys = Set<String>()
     var anchors: [Int64: Anchor] = [:]
-    var paths = Set<String>()  // written by this run
+    var paths = Set<PathKey>()  // written by this run (bytes: NFC and NFD names are two files)
     var seenVersion: Int64?  // none read yet: the first batch reads the identities
     let writer = try BatchWriter(database)
     try database.transaction { () throws(LibraryError) in
@@ -69,16 +70,16 @@ extension WorkoutLibrary {
     // An archive with a member not stored is not stamped: the next import opens it again.
     // (Compared as bytes: `hasPrefix` compares characters, and a member name starting with a
     // combining mark joins the `/` before it.)
-    let sources = Set(files.map(\.source))
+    let sources = Set(files.map { PathKey($0.source) })
     let unstored = outcome.failedFiles.map(\.source)
     let containers = stamps.values.filter { stamp in
-      !sources.contains(stamp.path) && stamp.size >= 0
+      !sources.contains(PathKey(stamp.path)) && stamp.size >= 0
         && !unstored.contains { $0.utf8.starts(with: (stamp.path + "!/").utf8) }
     }
     try database.transaction { () throws(LibraryError) in
       let insert = try database.prepare(
         "INSERT OR REPLACE INTO archives (path, size, mtime_ns, batch) VALUES (?, ?, ?, ?)")
-      for stamp in containers.sorted(by: { $0.path < $1.path }) {
+      for stamp in containers.sorted(by: { PathKey($0.path) < PathKey($1.path) }) {
         try insert.run([stamp.path, stamp.size, stamp.modificationNanoseconds, outcome.batch])
       }
     }

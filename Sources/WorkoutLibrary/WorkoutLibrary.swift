@@ -94,15 +94,16 @@ public final class WorkoutLibrary {
   }
 
   /// The stamp of every file and archive stored, by path (archive members and entries without
-  /// a stamp have size −1 and never match a file on disk).
+  /// a stamp have size −1 and never match a file on disk), keyed by the path's bytes
+  /// (``PathKey``: two names that differ only by Unicode normalisation are two files).
   /// - Throws: ``LibraryError``.
-  public func stamps() throws(LibraryError) -> [String: FileStamp] {
+  public func stamps() throws(LibraryError) -> [PathKey: FileStamp] {
     let statement = try database.prepare(
       "SELECT path, size, mtime_ns FROM files UNION ALL SELECT path, size, mtime_ns FROM archives")
-    var stamps: [String: FileStamp] = [:]
+    var stamps: [PathKey: FileStamp] = [:]
     while try statement.step() {
       let path = statement.text(0) ?? ""
-      stamps[path] = FileStamp(
+      stamps[PathKey(path)] = FileStamp(
         path: path, size: statement.integer(1), modificationNanoseconds: statement.integer(2))
     }
     return stamps

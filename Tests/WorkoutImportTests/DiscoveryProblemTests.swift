@@ -44,17 +44,50 @@ struct DiscoveryProblemTests {
     #expect(WorkoutFileReader.read(path: found[0]).workouts.count == 1)
   }
 
-  @Test("two non-UTF-8 names shown alike are both listed; reading says to rename them")
+  /// The GPX above dated `day` (`2024-01-DD`), to tell which file was read.
+  static func gpx(day: Int) -> String {
+    gpx.replacingOccurrences(of: "2024-01-01", with: "2024-01-0\(day)")
+  }
+
+  /// The start of the file read from `path`, as `yyyy-MM-dd`.
+  static func startDay(_ path: String) -> String? {
+    WorkoutFileReader.read(path: path).workouts.first?.summary.startUTC.map {
+      String($0.ISO8601Format().prefix(10))
+    }
+  }
+
+  @Test("two non-UTF-8 names shown alike are listed apart, by their bytes, and each is read")
   func ambiguousNonUTF8Names() throws {
     let folder = try TemporaryFolder()
-    try Self.writeRaw(folder, [0xE9] + Array(".gpx".utf8), Self.gpx)
-    try Self.writeRaw(folder, [0xE8] + Array(".gpx".utf8), Self.gpx)
+    try Self.writeRaw(folder, [0xE9] + Array(".gpx".utf8), Self.gpx(day: 2))
+    try Self.writeRaw(folder, [0xE8] + Array(".gpx".utf8), Self.gpx(day: 3))
+    // Byte-wise order: E8 first. Hex by hand: ".gpx" is 2e 67 70 78.
+    #expect(
+      Self.listed(folder) == [
+        "\u{FFFD}.gpx (name bytes e82e677078)", "\u{FFFD}.gpx (name bytes e92e677078)",
+      ])
     let found = FileDiscovery.files(for: [folder.path])
-    #expect(found == Array(repeating: folder.path + "/\u{FFFD}.gpx", count: 2))
-    let error = try #require(WorkoutFileReader.read(path: found[0]).error)
+    #expect(found.map(Self.startDay) == ["2024-01-03", "2024-01-02"])
+    #expect(WorkoutFileReader.read(path: found[0]).warnings.first?.code == .fileNameNotUTF8)
+    // The shown form alone, named directly, still matches both: reading says to rename them.
+    let error = try #require(WorkoutFileReader.read(path: folder.path + "/\u{FFFD}.gpx").error)
     #expect(error.category == .io)
-    #expect(error.file == found[0])
     #expect(error.message.contains("not valid UTF-8 (shown with \u{FFFD}) and 2 files match it"))
+  }
+
+  /// Issue 17 break-it R2b: `s\xFF.gpx` next to a file named `s\u{FFFD}.gpx` itself. The
+  /// shown form named the second file, so it was read twice and `s\xFF.gpx` never.
+  @Test("a non-UTF-8 name whose shown form is another file's name is read from its own bytes")
+  func nonUTF8NameShownAsAnotherFile() throws {
+    let folder = try TemporaryFolder()
+    try Self.writeRaw(folder, Array("s".utf8) + [0xFF] + Array(".gpx".utf8), Self.gpx(day: 4))
+    try Self.writeRaw(folder, Array("s\u{FFFD}.gpx".utf8), Self.gpx(day: 5))
+    // "s\xFF.gpx" = 73 ff 2e 67 70 78; sorted: 73 EF (U+FFFD) before 73 FF.
+    #expect(Self.listed(folder) == ["s\u{FFFD}.gpx", "s\u{FFFD}.gpx (name bytes 73ff2e677078)"])
+    let found = FileDiscovery.files(for: [folder.path])
+    #expect(found.map(Self.startDay) == ["2024-01-05", "2024-01-04"])
+    #expect(WorkoutFileReader.read(path: found[0]).warnings.isEmpty)
+    #expect(WorkoutFileReader.read(path: found[1]).warnings.map(\.code) == [.fileNameNotUTF8])
   }
 
   @Test("a non-UTF-8 folder name is expanded, named directly or found in a scan")

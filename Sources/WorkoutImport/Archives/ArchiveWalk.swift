@@ -47,25 +47,25 @@ final class ArchiveWalk {
   private(set) var stop: ImportError?
   /// When set, only these members are read (and the nested archives that hold them); every
   /// other entry, side files included, is skipped unread.
-  private let wanted: Set<String>?
+  private let wanted: Set<PathKey>?
   /// The archives (`A!/b.zip`) that hold a wanted member.
-  private let wantedContainers: Set<String>
+  private let wantedContainers: Set<PathKey>
   /// Every member source given out so far (XXH3-64 of its UTF-8), see ``claim(_:entry:)``.
   private var claimed = Set<UInt64>()
   /// Paths of the run's other inputs that look like member sources (a folder named `a.zip!`
   /// beside `a.zip`): never given to a member.
-  private let reserved: Set<String>
+  private let reserved: Set<PathKey>
 
   private init(
     path: String, limits: ArchiveLimits, largeMemberBytes: Int, wanted: Set<String>?,
     reserved: Set<String>, emit: @escaping (Item) -> Void
   ) {
     self.path = path
-    self.reserved = reserved
+    self.reserved = Set(reserved.map { PathKey($0) })  // bytes, as names are claimed
     self.limits = limits
     self.largeMemberBytes = largeMemberBytes
-    self.wanted = wanted
-    wantedContainers = Set((wanted ?? []).flatMap(Self.containers(of:)))
+    self.wanted = wanted.map { Set($0.map { PathKey($0) }) }
+    wantedContainers = Set((wanted ?? []).flatMap(Self.containers(of:)).map { PathKey($0) })
     receiver = emit
   }
 
@@ -147,7 +147,7 @@ final class ArchiveWalk {
   func claim(_ base: String, entry: Int) -> String {
     var candidate = base
     var attempt = 1
-    while reserved.contains(candidate) || !claimed.insert(Self.key(candidate)).inserted {
+    while reserved.contains(PathKey(candidate)) || !claimed.insert(Self.key(candidate)).inserted {
       candidate = base + " (entry \(entry)" + (attempt > 1 ? " \(attempt)" : "") + ")"
       attempt += 1
     }
@@ -234,7 +234,11 @@ final class ArchiveWalk {
       // Claimed before `wanted` filters, so a walk for some members names them as the full
       // walk did.
       let source = claim(archive + "!/" + name.display, entry: index)
-      if let wanted, !wanted.contains(source), !wantedContainers.contains(source) { continue }
+      if let wanted, !wanted.contains(PathKey(source)),
+        !wantedContainers.contains(PathKey(source))
+      {
+        continue
+      }
       current = source
       let stream = MemberStream(handle: handle, walk: self, archive: archive)
       if read(stream, name: name, source: source, depth: depth) { delivered += 1 }

@@ -18,7 +18,9 @@ import Foundation
 /// a folder that cannot be listed (`cannot read folder: Permission denied`), a dangling link with
 /// a workout name, a missing input, a path longer than `PATH_MAX`. Folders are listed with POSIX `readdir`, so names that are not
 /// UTF-8 are listed too (shown with U+FFFD; ``WorkoutFileReader/read(path:limits:)`` maps them
-/// back to the file when only one name matches).
+/// back to the file when only one name matches). When the shown name is ambiguous (a file is
+/// named with U+FFFD itself, or two names show the same), the name's bytes in hex follow it:
+/// `s\u{FFFD}.gpx (name bytes 73ff2e677078)` (``RawPath/listed(_:)``).
 public enum FileDiscovery {
   /// File name endings read without sniffing (lower case, with the dot).
   public static let workoutExtensions: Set<String> = [
@@ -47,7 +49,7 @@ public enum FileDiscovery {
       }
       if isFolder(raw) {
         for file in folderFiles(raw) where isNew(file) {
-          result.append(RawPath.display(file))
+          result.append(RawPath.listed(file))
         }
       } else if isNew(raw) {
         result.append(input)

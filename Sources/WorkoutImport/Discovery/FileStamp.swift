@@ -31,4 +31,18 @@ public struct FileStamp: Sendable, Hashable {
       path: path, size: Int64(info.st_size),
       modificationNanoseconds: Int64(time.tv_sec) * 1_000_000_000 + Int64(time.tv_nsec))
   }
+
+  /// Equal when the paths have the same bytes (``PathKey``: not Unicode canonical equivalence,
+  /// which made an NFD-named file the "unchanged" stamp of its NFC twin) and size and time match.
+  public static func == (lhs: FileStamp, rhs: FileStamp) -> Bool {
+    PathKey(lhs.path) == PathKey(rhs.path) && lhs.size == rhs.size
+      && lhs.modificationNanoseconds == rhs.modificationNanoseconds
+  }
+
+  /// Hashes the path's bytes, size and time (consistent with ``==(_:_:)``).
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(PathKey(path))
+    hasher.combine(size)
+    hasher.combine(modificationNanoseconds)
+  }
 }

@@ -59,19 +59,25 @@ enum RawPath {
   }
 
   /// The existing paths whose shown form is `path`: `path` itself when it exists as written,
-  /// otherwise each component holding U+FFFD is matched against the names in its folder.
-  /// At most `limit` matches are returned.
-  static func matches(for path: String, limit: Int = 16) -> [[UInt8]] {
+  /// otherwise each component holding U+FFFD is matched against the names in its folder (by
+  /// bytes: an NFC and an NFD name are not one). With `lastName`, only paths whose last
+  /// component is those bytes, and never `path` as written. At most `limit` matches are returned.
+  static func matches(for path: String, limit: Int = 16, lastName: [UInt8]? = nil) -> [[UInt8]] {
     let written = Array(path.utf8)
-    if status(written, follow: false) != nil { return [written] }
+    if lastName == nil, status(written, follow: false) != nil { return [written] }
     guard path.contains(replacement) else { return [] }
     var prefixes: [[UInt8]] = [path.hasPrefix("/") ? [UInt8(ascii: "/")] : []]
-    for component in path.split(separator: "/") {
+    let components = path.split(separator: "/")
+    for (place, component) in components.enumerated() {
       var next: [[UInt8]] = []
       for prefix in prefixes {
-        if component.contains(replacement) {
+        if place == components.count - 1, let lastName {
+          if display(lastName).utf8.elementsEqual(component.utf8) {
+            next.append(join(prefix, lastName))
+          }
+        } else if component.contains(replacement) {
           guard case .success(let names) = names(in: prefix) else { continue }
-          for name in names where display(name) == component {
+          for name in names where display(name).utf8.elementsEqual(component.utf8) {
             next.append(join(prefix, name))
           }
         } else {
@@ -82,5 +88,41 @@ enum RawPath {
       if prefixes.isEmpty { return [] }
     }
     return prefixes.filter { status($0, follow: false) != nil }
+  }
+
+  /// What a listed name that is not UTF-8 ends with when its shown form is ambiguous, before
+  /// the hex of the name's bytes and `)`: `s\u{FFFD}.gpx (name bytes 73ff2e677078)`.
+  static let nameBytesMarker = " (name bytes "
+
+  /// The path listed for `raw`: its shown form (``display(_:)``), and when that is not UTF-8
+  /// and does not name `raw` alone — a file is named with U+FFFD itself, or another name shows
+  /// the same — the hex of its last name's bytes after it (``nameBytesMarker``), so that each
+  /// file is read, and stored in the workout library, under a name of its own.
+  static func listed(_ raw: [UInt8]) -> String {
+    let shown = display(raw)
+    guard String(validating: raw, as: UTF8.self) == nil else { return shown }
+    let written = Array(shown.utf8)
+    guard status(written, follow: false) != nil || matches(for: shown, limit: 2).count > 1 else {
+      return shown
+    }
+    let name = raw.split(separator: UInt8(ascii: "/")).last.map(Array.init) ?? raw
+    let hex = name.map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }
+    return shown + nameBytesMarker + hex.joined() + ")"
+  }
+
+  /// The shown path and last name's bytes of a path ``listed(_:)`` made with
+  /// ``nameBytesMarker``, or `nil` when `path` has no such ending.
+  static func splitListed(_ path: String) -> (shown: String, name: [UInt8])? {
+    guard path.hasSuffix(")"), let marker = path.range(of: nameBytesMarker, options: .backwards)
+    else { return nil }
+    let hex = Array(path[marker.upperBound...].dropLast().utf8)
+    guard !hex.isEmpty, hex.count % 2 == 0 else { return nil }
+    var name: [UInt8] = []
+    for index in stride(from: 0, to: hex.count, by: 2) {
+      guard let byte = UInt8(String(decoding: hex[index..<index + 2], as: UTF8.self), radix: 16)
+      else { return nil }
+      name.append(byte)
+    }
+    return (String(path[..<marker.lowerBound]), name)
   }
 }

@@ -15,19 +15,23 @@ extension Importer {
     again.wantedMembers = Set(sports.keys.filter { !ArchiveWalk.containers(of: $0).isEmpty })
     again.activityCorrections.merge(sports) { user, _ in user }
     var inputs: [String] = []
-    var seen = Set<String>()
-    for source in sports.keys.sorted() {
+    // Paths by their bytes (``PathKey``): an NFC and an NFD name are two files.
+    var seen = Set<PathKey>()
+    let wanted = Set(sports.keys.map { PathKey($0) })
+    for source in sports.keys.sorted(by: { PathKey($0) < PathKey($1) }) {
       let input = ArchiveWalk.containers(of: source).first ?? source
-      if seen.insert(input).inserted { inputs.append(input) }
+      if seen.insert(PathKey(input)).inserted { inputs.append(input) }
     }
-    var fresh: [String: ParsedFile] = [:]
-    for var file in again.run(files: inputs).files where sports[file.source] != nil {
+    var fresh: [PathKey: ParsedFile] = [:]
+    for var file in again.run(files: inputs).files where wanted.contains(PathKey(file.source)) {
       guard file.error == nil else { continue }  // keep the first reading
       for index in file.workouts.indices { file.workouts[index].activitySource = .file }
-      fresh[file.source] = file
+      fresh[PathKey(file.source)] = file
     }
     for index in run.files.indices {
-      if let replacement = fresh[run.files[index].source] { run.files[index] = replacement }
+      if let replacement = fresh[PathKey(run.files[index].source)] {
+        run.files[index] = replacement
+      }
     }
   }
 }

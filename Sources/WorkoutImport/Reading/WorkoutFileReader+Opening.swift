@@ -10,14 +10,19 @@ extension WorkoutFileReader {
   }
 
   /// Opens `path` for reading. A path shown with U+FFFD that does not exist as written is mapped
-  /// back to the one file whose name it shows (see ``RawPath``); folders, dangling links, link
+  /// back to the one file whose name it shows (see ``RawPath``), or whose name's bytes it ends
+  /// with (``RawPath/listed(_:)``); folders, dangling links, link
   /// loops and unlistable folders get their own messages.
   static func openForReading(_ path: String) -> Opening {
     var raw = Array(path.utf8)
     var warning: String?
     var descriptor = openRaw(raw)
     if descriptor < 0, errno == ENOENT, path.contains(RawPath.replacement) {
-      let matches = RawPath.matches(for: path)
+      // A listed name with its bytes (``RawPath/listed(_:)``): that file, never the one whose
+      // name is the shown form (a file named with U+FFFD was read in its place, twice).
+      let matches =
+        RawPath.splitListed(path).map { RawPath.matches(for: $0.shown, lastName: $0.name) }
+        ?? RawPath.matches(for: path)
       if matches.count > 1 {
         return .failure(
           ImportError(
