@@ -1,5 +1,6 @@
 import Foundation
 import TrophyReports
+import WorkoutImport
 import WorkoutModel
 
 /// The parsed command line (`docs/CONTRACT.md`; README "Command reference"). Options may come before or after paths;
@@ -152,7 +153,7 @@ public struct CommandLineOptions: Sendable, Hashable {
         options.activityMapPath = try path(try value(for: name, inline: inline), for: name)
       case "--min-duration", "--min-distance":
         let text = try value(for: name, inline: inline)
-        guard let number = Double(text), number.isFinite, number >= 0,
+        guard let number = DecimalText.number(text), number.isFinite, number >= 0,
           number <= Self.minimumLimit
         else {
           throw CLIError(

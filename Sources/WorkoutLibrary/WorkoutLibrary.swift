@@ -55,10 +55,11 @@ public final class WorkoutLibrary {
     try LibrarySchema.migrate(database)
   }
 
-  /// Throws unless `path` can name a library file: it ends in no `/`, and it is missing or a
-  /// regular file (symbolic links followed). Checked before SQLite opens anything (issue 17: a
-  /// FIFO blocked every command forever, a character device got a `-journal` beside it, and
-  /// `d/` was made the file `d` by `import` but was "no workout library" for `report`).
+  /// Throws unless `path` can name a library file: it ends in no `/`, `/.` or `/..`, and it is
+  /// missing or a regular file (symbolic links followed). Checked before SQLite opens anything
+  /// (issue 17: a FIFO blocked every command forever, a character device got a `-journal`
+  /// beside it, `d/` was made the file `d` by `import` but was "no workout library" for
+  /// `report`, and `new/x.sqlite/.` made the folder `new/x.sqlite/` before it was refused).
   /// - Throws: ``LibraryError`` with ``LibraryError/libraryCode`` naming `path` and what it is.
   public static func checkPlace(_ path: String) throws(LibraryError) {
     func refuse(_ what: String) -> LibraryError {
@@ -68,6 +69,9 @@ public final class WorkoutLibrary {
         location: path)
     }
     if path.hasSuffix("/") { throw refuse("a path ending in '/' names a folder") }
+    if path == "." || path == ".." || path.hasSuffix("/.") || path.hasSuffix("/..") {
+      throw refuse("a path ending in '.' or '..' names a folder")
+    }
     var info = stat()
     guard stat(path, &info) == 0 else { return }
     switch info.st_mode & S_IFMT {

@@ -75,6 +75,9 @@ struct ActivityOptionTests {
       (["--min-duration", "1e19"], "--min-duration needs a number from 0 to 1000000000"),
       (["--min-distance", "1e30"], "--min-distance needs a number from 0 to 1000000000"),
       (["--min-distance", "1000000001"], "--min-distance needs a number from 0"),
+      // Decimal notation only, as the exports' numbers (Swift's Double reads 0x10 as 16).
+      (["--min-duration", "0x10"], "--min-duration needs a number from 0"),
+      (["--min-distance", "0x1p9"], "--min-distance needs a number from 0"),
     ] as [([String], String)])
   func usage(arguments: [String], message: String) {
     let (code, _, error) = runTrophies(["inspect", "x.gpx"] + arguments)

@@ -10,7 +10,7 @@ import WorkoutLibrary
 struct LibraryPlaceTests {
   /// What is put at the `--library` path before the runs.
   enum Place: String, CaseIterable, CustomTestStringConvertible {
-    case folder, fifo, slashMissing, slashOverFolder
+    case folder, fifo, slashMissing, slashOverFolder, dotInMissingFolder
     var testDescription: String { rawValue }
   }
 
@@ -37,6 +37,7 @@ struct LibraryPlaceTests {
     case .slashOverFolder:
       try FileManager.default.createDirectory(atPath: d, withIntermediateDirectories: true)
       library = d + "/"
+    case .dotInMissingFolder: library = d + "/x.sqlite/."  // created d/x.sqlite/ before
     }
     let before = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
     for arguments in [

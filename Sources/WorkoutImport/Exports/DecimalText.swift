@@ -1,13 +1,14 @@
 /// Numbers written in decimal notation only, for the text fields of the account exports
-/// (Strava's `activities.csv`, Apple Health metadata quantities).
+/// (Strava's `activities.csv`, Apple Health metadata quantities) and the command line's number
+/// options (`--min-duration`, `--min-distance`), so that every reader of numbers in text agrees.
 ///
 /// Swift's `Double(String)` also reads hexadecimal (`0x10` is 16, `0x1p4` too) and `nan`, `inf`
 /// and `infinity` spellings; no export writes those, so they are not numbers here (issue 17).
-enum DecimalText {
+public enum DecimalText {
   /// `text` as a number when it is an optional sign, digits with at most one `.`, and an
   /// optional exponent (`e`/`E`, optional sign, digits); `nil` otherwise. The value may be
   /// infinite (`1e400`) or `-0.0`, for the caller's range check.
-  static func number<Text: StringProtocol>(_ text: Text) -> Double? {
+  public static func number<Text: StringProtocol>(_ text: Text) -> Double? {
     var digits = 0
     var sawPoint = false
     var sawExponent = false
