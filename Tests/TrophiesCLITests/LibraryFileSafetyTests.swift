@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import WorkoutLibrary
+import WorkoutModel
 
 @testable import TrophiesCLI
 
@@ -168,6 +169,19 @@ struct LibraryFileSafetyTests {
     #expect(left == ["runs"])
   }
 
+  /// Rewrites the stored blob of `library`'s first workout row (id 1) after `edit`, as a
+  /// hostile or older writer could have stored it.
+  static func editFirstWorkout(in library: String, _ edit: (inout Workout) -> Void) throws {
+    let database = try SQLiteDatabase(path: library)
+    let read = try database.prepare("SELECT data FROM workouts ORDER BY id LIMIT 1")
+    #expect(try read.step())
+    var workout = try WorkoutCodec.decode(read.blob(0), location: "t")
+    edit(&workout)
+    try database.prepare("UPDATE workouts SET data = ? WHERE id = 1").run([
+      WorkoutCodec.encode(workout)
+    ])
+  }
+
   /// A library holding a workout row of 10^22 m and 10^22 s (what the Strava CSV of issue 17
   /// stored): every later run trapped; now the row is left out as damaged data, named in a
   /// warning and listed as a skipped input (exit 3), and the rest of the library (the other run)
@@ -177,15 +191,10 @@ struct LibraryFileSafetyTests {
     let (folder, runs, library) = try Self.setUp()
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(runTrophies(["import", runs, "--library", library]).0 == 0)
-    let database = try SQLiteDatabase(path: library)
-    let read = try database.prepare("SELECT data FROM workouts ORDER BY id LIMIT 1")
-    #expect(try read.step())
-    var workout = try WorkoutCodec.decode(read.blob(0), location: "t")
-    workout.summary.distanceMeters = 1e22
-    workout.summary.durationSeconds = 1e22
-    try database.prepare("UPDATE workouts SET data = ? WHERE id = 1").run([
-      WorkoutCodec.encode(workout)
-    ])
+    try Self.editFirstWorkout(in: library) { workout in
+      workout.summary.distanceMeters = 1e22
+      workout.summary.durationSeconds = 1e22
+    }
     for arguments in [
       ["achievements", "--library", library],
       ["report", "--library", library, "--out", folder.appendingPathComponent("out").path],
@@ -217,14 +226,7 @@ struct LibraryFileSafetyTests {
     let (folder, runs, library) = try Self.setUp()
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(runTrophies(["import", runs, "--library", library]).0 == 0)
-    let database = try SQLiteDatabase(path: library)
-    let read = try database.prepare("SELECT data FROM workouts ORDER BY id LIMIT 1")
-    #expect(try read.step())
-    var workout = try WorkoutCodec.decode(read.blob(0), location: "t")
-    workout.summary.distanceMeters = 1e22
-    try database.prepare("UPDATE workouts SET data = ? WHERE id = 1").run([
-      WorkoutCodec.encode(workout)
-    ])
+    try Self.editFirstWorkout(in: library) { $0.summary.distanceMeters = 1e22 }
     let out = folder.appendingPathComponent("out").path
     let (code, output, error) = runTrophies(["report", "--library", library, "--out", out])
     #expect(code == 0, "\(error)")
