@@ -32,9 +32,9 @@ public struct PersonalRecords: Sendable {
     var periodDays: [String: Set<LocalDate>] = [:]
     for (index, facts) in history.facts.enumerated() {
       let year = facts.startDate.year
-      let suffix =
+      let setting: RecordKind.Setting =
         facts.isVirtual
-        ? ".virtual" : (facts.isIndoor && facts.activity != .swimming ? ".indoor" : "")
+        ? .virtual : (facts.isIndoor && facts.activity != .swimming ? .indoor : .outdoor)
       for effort in facts.bestEfforts {
         let isTimeWindow: Bool
         switch effort.target.measure {
@@ -45,41 +45,46 @@ public struct PersonalRecords: Sendable {
           value: isTimeWindow ? effort.distanceMeters : effort.elapsedSeconds,
           workoutIndex: index, instant: effort.startUTC, effort: effort)
         offer(
-          "record.\(effort.target.id)\(suffix)", isTimeWindow ? "m" : "s", higher: isTimeWindow,
-          mark, verified: effort.isVerified, year: year)
+          .bestEffort(
+            RecordKind.sport(of: effort.target) ?? facts.activity, effort.target, setting),
+          higher: isTimeWindow, mark,
+          verified: effort.isVerified, year: year)
       }
       let start = RecordMark(value: 0, workoutIndex: index, instant: facts.startUTC)
       if Self.recordSports.contains(facts.activity) {
-        let sport = "record.\(facts.activity.rawValue)" + (facts.isVirtual ? ".virtual" : "")
+        let (sport, virtual) = (facts.activity, facts.isVirtual)
         if facts.distanceMeters > 0 {
-          offer("\(sport).longest_distance", "m", start.with(facts.distanceMeters), year: year)
+          offer(
+            .longestDistance(sport, virtual: virtual), start.with(facts.distanceMeters),
+            year: year)
         }
         let elapsed = facts.endUTC.timeIntervalSince(facts.startUTC)
-        if elapsed > 0 { offer("\(sport).longest_duration", "s", start.with(elapsed), year: year) }
+        if elapsed > 0 {
+          offer(.longestDuration(sport, virtual: virtual), start.with(elapsed), year: year)
+        }
         if facts.activity != .swimming, facts.elevationGainMeters > 0 {
-          offer("\(sport).biggest_climb", "m", start.with(facts.elevationGainMeters), year: year)
+          offer(
+            .biggestClimb(sport, virtual: virtual), start.with(facts.elevationGainMeters),
+            year: year)
         }
       }
       let date = facts.startDate
-      let periods = [
-        ("week", "\(facts.isoWeek.year)-W\(facts.isoWeek.week)"),
-        ("month", "\(date.year)-\(date.month)"), ("year", "\(date.year)"),
+      let periods: [(RecordKind.Period, String)] = [
+        (.week, "\(facts.isoWeek.year)-W\(facts.isoWeek.week)"),
+        (.month, "\(date.year)-\(date.month)"), (.year, "\(date.year)"),
       ]
       for (period, key) in periods {
-        periodDistance[period + key, default: 0] += facts.distanceMeters
-        periodDays[period + key, default: []].insert(date)
+        let slot = period.rawValue + key
+        periodDistance[slot, default: 0] += facts.distanceMeters
+        periodDays[slot, default: []].insert(date)
         var mark = start
         mark.period = key
-        let distance = periodDistance[period + key] ?? 0
+        let distance = periodDistance[slot] ?? 0
         if distance > 0 {
-          offer(
-            "record.period.\(period).distance", "m", mark.with(distance), year: year,
-            ranked: false)
+          offer(.periodDistance(period), mark.with(distance), year: year, ranked: false)
         }
-        let days = Double(periodDays[period + key]?.count ?? 0)
-        offer(
-          "record.period.\(period).active_days", "days", mark.with(days), year: year,
-          ranked: false)
+        let days = Double(periodDays[slot]?.count ?? 0)
+        offer(.periodActiveDays(period), mark.with(days), year: year, ranked: false)
       }
     }
   }
@@ -88,10 +93,11 @@ public struct PersonalRecords: Sendable {
   public subscript(id: String) -> RecordLine? { lines[id] }
 
   private mutating func offer(
-    _ id: String, _ unit: String, higher: Bool = true, _ mark: RecordMark, verified: Bool = true,
+    _ kind: RecordKind, higher: Bool = true, _ mark: RecordMark, verified: Bool = true,
     year: Int, ranked: Bool = true
   ) {
-    lines[id, default: RecordLine(id: id, unit: unit, higherIsBetter: higher)].offer(
+    let id = kind.id
+    lines[id, default: RecordLine(id: id, unit: kind.unit, higherIsBetter: higher)].offer(
       mark, verified: verified, year: year, ranked: ranked)
   }
 }

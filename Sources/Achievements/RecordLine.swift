@@ -33,6 +33,9 @@ public struct RecordLine: Sendable, Hashable {
     self.higherIsBetter = higherIsBetter
   }
 
+  /// What the line measures, typed; `nil` for a line id that is not built in.
+  public var kind: RecordKind? { RecordKind(id: id) }
+
   /// The standing record, `nil` before any verified mark.
   public var record: RecordMark? { progression.last }
 

@@ -43,25 +43,14 @@ public struct StreakEvaluator: AchievementEvaluator {
     return progression
   }
 
-  /// Longest run of consecutive integer keys seen so far, as it grows.
-  ///
-  /// Keys may arrive in any order: `runLength[k]` is kept exact at both ends of every run, so
-  /// adding a key joins the runs ending at `k - 1` and starting at `k + 1` in O(1).
+  /// Longest run of consecutive integer keys seen so far, as it grows (``ConsecutiveRuns``).
   static func longestRun(_ history: AchievementHistory, key: (WorkoutFacts) -> Int)
     -> AchievementProgression
   {
-    var runLength: [Int: Int] = [:]
+    var runs = ConsecutiveRuns()
     var progression = AchievementProgression()
     for (index, facts) in history.facts.enumerated() {
-      let k = key(facts)
-      if runLength[k] != nil { continue }
-      let left = runLength[k - 1] ?? 0
-      let right = runLength[k + 1] ?? 0
-      let total = left + right + 1
-      runLength[k] = total
-      runLength[k - left] = total
-      runLength[k + right] = total
-      progression.record(total, at: index)
+      if let total = runs.insert(key(facts)) { progression.record(total, at: index) }
     }
     return progression
   }

@@ -27,10 +27,10 @@ extension HTMLReport {
       + "<span class=\"ring-label\"><strong>\(NumberText.grouped(earned))</strong>"
       + "<span>of \(NumberText.grouped(total)) earned</span></span></div>\n"
     html += "</div>\n<ul class=\"tiles\" aria-label=\"What was imported\">\n"
-    let activeDays = cabinet.review.years.reduce(0) { $0 + $1.activeDays }
-    let recordsSet = cabinet.statuses.filter { $0.definition.kind == .record && $0.earned }.count
-    let streak =
-      cabinet.statuses.first { $0.definition.group == "streak.days" }?.progress.current ?? 0
+    let evaluation = cabinet.evaluation
+    let activeDays = evaluation.totals.activeDays
+    let recordsSet = evaluation.recordsSet
+    let streak = evaluation.longestDayStreak
     let tiles: [(String, String, String)] = [
       (NumberText.grouped(summary.workoutCount), "Workouts", ""),
       (

@@ -37,8 +37,8 @@ public enum MarkdownReport {
   /// One paragraph: totals, the date range, achievements earned and records set.
   static func headline(_ cabinet: TrophyCabinet, _ summary: ImportSummary) -> String {
     let earned = cabinet.statuses.filter(\.earned).count
-    let records = cabinet.statuses.filter { $0.definition.kind == .record && $0.earned }.count
-    let activeDays = cabinet.review.years.reduce(0) { $0 + $1.activeDays }
+    let records = cabinet.evaluation.recordsSet
+    let activeDays = cabinet.evaluation.totals.activeDays
     var text =
       "**\(NumberText.counted(summary.workoutCount, "workout", grouped: true)) · "
       + "\(cabinet.units.distance(metres: summary.distanceMeters)) · "

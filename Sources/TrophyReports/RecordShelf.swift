@@ -56,19 +56,19 @@ public struct RecordShelf: Sendable {
     var pending: [(title: String, label: String, sport: String)] = []
     var sportsWithRows: Set<String> = []
     for status in statuses where status.definition.kind == .record {
-      let (title, label, target) = Self.place(status.definition.group)
+      let kind = status.definition.recordKind
+      let (title, label) = Self.place(kind, group: status.definition.group)
       if byTitle[title] == nil {
         order.append(title)
         byTitle[title] = Table(title: title, rows: [], notYet: [])
       }
-      let sport = status.definition.group.split(separator: ".").dropFirst().first.map(String.init)
+      let sport = kind.map(Self.sportKey) ?? ""
       guard status.earned, let record = status.record else {
-        pending.append((title, label, sport ?? ""))
+        pending.append((title, label, sport))
         continue
       }
-      sportsWithRows.insert(title + "/" + (sport ?? ""))
-      byTitle[title]?.rows.append(
-        Self.row(status, record, label: label, target: target, units: units))
+      sportsWithRows.insert(title + "/" + sport)
+      byTitle[title]?.rows.append(Self.row(status, record, kind: kind, label: label, units: units))
     }
     for entry in pending {
       let perSport = entry.title == Self.perSportTitle
@@ -83,40 +83,54 @@ public struct RecordShelf: Sendable {
   /// The title of the table of longest and biggest workouts per sport.
   static let perSportTitle = "Longest and biggest"
 
-  /// The table title, the row label and the best-effort target (if any) of a record line id.
-  static func place(_ group: String) -> (String, String, BestEffortTarget?) {
-    let sports: [(ActivityType, [BestEffortTarget])] = [
-      (.running, BestEffortTarget.running), (.cycling, BestEffortTarget.cycling),
-      (.swimming, BestEffortTarget.swimming),
-    ]
-    for (sport, targets) in sports {
-      if let target = targets.first(where: { "record." + $0.id == group }) {
-        return (ReportFormatting.activityName(sport), target.name, target)
-      }
+  /// The table title and the row label of a record line: outdoor best efforts on their sport's
+  /// table, per-sport records (not virtual) on ``perSportTitle``, periods on "Weeks, months and
+  /// years"; the rest (indoor and virtual rankings, unknown lines) on "Other records", labelled
+  /// with their `group`.
+  static func place(_ kind: RecordKind?, group: String) -> (String, String) {
+    let what: String
+    switch kind {
+    case .bestEffort(let sport, let target, .outdoor):
+      return (ReportFormatting.activityName(sport), target.name)
+    case .periodDistance(let period): return (periodsTitle, "Biggest " + period.rawValue)
+    case .periodActiveDays(let period): return (periodsTitle, "Busiest " + period.rawValue)
+    case .longestDistance(let sport, virtual: false): what = sportLabel(sport, "longest")
+    case .longestDuration(let sport, virtual: false): what = sportLabel(sport, "longest by time")
+    case .biggestClimb(let sport, virtual: false): what = sportLabel(sport, "biggest climb")
+    default: return ("Other records", group)
     }
-    let parts = group.split(separator: ".").map(String.init)
-    if parts.count == 4, parts[1] == "period" {
-      let noun = parts[3] == "distance" ? "Biggest " : "Busiest "
-      return ("Weeks, months and years", noun + parts[2], nil)
+    return (perSportTitle, what)
+  }
+
+  /// The title of the table of period records.
+  static let periodsTitle = "Weeks, months and years"
+
+  private static func sportLabel(_ sport: ActivityType, _ what: String) -> String {
+    ReportFormatting.activityName(sport) + ", " + what
+  }
+
+  /// The sport a record line belongs to (`period` for period records), for "not yet" lists.
+  static func sportKey(_ kind: RecordKind) -> String {
+    switch kind {
+    case .bestEffort(let sport, _, _), .longestDistance(let sport, _),
+      .longestDuration(let sport, _), .biggestClimb(let sport, _):
+      return sport.rawValue
+    case .periodDistance, .periodActiveDays: return "period"
     }
-    if parts.count == 3, let sport = ActivityType(rawValue: parts[1]) {
-      let what: String
-      switch parts[2] {
-      case "longest_distance": what = "longest"
-      case "longest_duration": what = "longest by time"
-      case "biggest_climb": what = "biggest climb"
-      default: what = parts[2].replacingOccurrences(of: "_", with: " ")
-      }
-      return (perSportTitle, ReportFormatting.activityName(sport) + ", " + what, nil)
-    }
-    return ("Other records", group, nil)
   }
 
   static func row(
-    _ status: AchievementStatus, _ record: RecordDetail, label: String, target: BestEffortTarget?,
+    _ status: AchievementStatus, _ record: RecordDetail, kind: RecordKind?, label: String,
     units: UnitSystem
   ) -> Row {
-    let climb = status.definition.group.hasSuffix(".biggest_climb")
+    var climb = false
+    var paceText = ""
+    switch kind {
+    case .biggestClimb: climb = true
+    case .bestEffort(let sport, let target, .outdoor):
+      paceText = pace(record.value, sport: sport, target: target, units: units)
+    default: break
+    }
     let format = { (value: Double) in
       ReportFormatting.recordValue(value, unit: record.unit, units: units, isElevation: climb)
     }
@@ -130,7 +144,7 @@ public struct RecordShelf: Sendable {
       record.previousValue.map(format) ?? "first recorded"
     var row = Row(
       label: label, value: format(record.value),
-      pace: target.map { pace(record.value, target: $0, units: units) } ?? "", date: date,
+      pace: paceText, date: date,
       workout: workout,
       previous: previous, unverifiedCount: record.unverifiedCount, status: status)
     row.runnersUp = record.runnersUp.map(format)
@@ -139,19 +153,19 @@ public struct RecordShelf: Sendable {
 
   /// Pace for the target's sport from the record value (seconds over a distance, or metres in a
   /// time window).
-  static func pace(_ value: Double, target: BestEffortTarget, units: UnitSystem = .metric)
-    -> String
-  {
+  static func pace(
+    _ value: Double, sport: ActivityType, target: BestEffortTarget, units: UnitSystem = .metric
+  ) -> String {
     let (meters, seconds): (Double, Double)
     switch target.measure {
     case .distance(let distance): (meters, seconds) = (distance, value)
     case .duration(let duration): (meters, seconds) = (value, duration)
     }
     guard meters > 0, seconds > 0 else { return "" }
-    if target.id.hasPrefix("cycling.") { return units.speed(metres: meters, seconds: seconds) }
-    if target.id.hasPrefix("swimming.") {
-      return units.swimmingPace(metres: meters, seconds: seconds)
+    switch sport {
+    case .cycling: return units.speed(metres: meters, seconds: seconds)
+    case .swimming: return units.swimmingPace(metres: meters, seconds: seconds)
+    default: return units.runningPace(metres: meters, seconds: seconds)
     }
-    return units.runningPace(metres: meters, seconds: seconds)
   }
 }

@@ -2,14 +2,21 @@ import Achievements
 import Foundation
 import WorkoutModel
 
-/// Everything a trophy-cabinet report shows: achievement statuses and what was imported.
+/// Everything a trophy-cabinet report shows: what the engine worked out
+/// (``AchievementEvaluation``: statuses, records, Eddington numbers, streaks, totals, years) and
+/// what was imported. Reports print the evaluation's figures; they compute none of their own.
 public struct TrophyCabinet: Sendable {
   /// Page title, e.g. "Trophy cabinet".
   public var title: String
   /// When the report was generated (`SOURCE_DATE_EPOCH` when set, for reproducible output).
   public var generatedAt: Date
-  /// One status per catalog entry, in catalog order.
-  public var statuses: [AchievementStatus]
+  /// The engine's result for ``workouts``.
+  public var evaluation: AchievementEvaluation
+  /// One status per catalog entry, in catalog order (``AchievementEvaluation/statuses``).
+  public var statuses: [AchievementStatus] {
+    get { evaluation.statuses }
+    set { evaluation.statuses = newValue }
+  }
   /// The imported workouts (for the summary: counts per type, date range, totals).
   public var workouts: [Workout]
   /// Number of input files read (imported or not).
@@ -28,8 +35,8 @@ public struct TrophyCabinet: Sendable {
   /// The minimum counted workout in words, e.g. "2 min or 200 m"; `nil` leaves it unstated.
   public var minimumWorkout: String?
 
-  /// The history per local year (computed from ``workouts`` when the cabinet is created).
-  public var review: YearInReview
+  /// The history per local year (``AchievementEvaluation/years``).
+  public var review: YearInReview { evaluation.years }
   /// Whether records and recent badges show their route's outline (`--no-routes` turns it off).
   public var showsRoutes = true
   /// Units for distances, paces and speeds (`--units`).
@@ -38,8 +45,8 @@ public struct TrophyCabinet: Sendable {
   /// entry it has no art for is drawn grey without text.
   public var badgeStyles = BadgeStyleBook.standard
   /// Eddington numbers of running and cycling (those with any distance), with the days still
-  /// needed for the next one (`notes/best-efforts.md`: a frequent request).
-  public var eddington: [(activity: ActivityType, value: Int, daysNeeded: Int)] = []
+  /// needed for the next one (``AchievementEvaluation/eddington``).
+  public var eddington: [EddingtonLine] { evaluation.eddington }
   /// Route outlines by workout (file and UTC start), from ``workouts``.
   private var sketches: [String: RouteSketch] = [:]
 
@@ -53,9 +60,11 @@ public struct TrophyCabinet: Sendable {
   /// already keeps at most 1 KiB of any text).
   public static let shownNameLimit = 80
 
-  /// Creates the report input. `history` and `records`, when given, must be those of
-  /// `workouts` (`AchievementHistory(workouts)` and `PersonalRecords(history)`): the caller
-  /// that evaluated the achievements passes them on instead of having them computed again.
+  /// Creates the report input from statuses evaluated (or recorded) elsewhere: the rest of the
+  /// evaluation is worked out by ``AchievementEvaluation/init(statuses:history:records:)``.
+  /// `history` and `records`, when given, must be those of `workouts`
+  /// (`AchievementHistory(workouts)` and `PersonalRecords(history)`): the caller that evaluated
+  /// the achievements passes them on instead of having them computed again.
   public init(
     title: String = "Trophy cabinet", generatedAt: Date, statuses: [AchievementStatus],
     workouts: [Workout], filesRead: Int, skipped: [SkippedFile], warningCount: Int,
@@ -63,9 +72,26 @@ public struct TrophyCabinet: Sendable {
     notCounted: [NotCountedWorkout] = [], minimumWorkout: String? = nil,
     history: AchievementHistory? = nil, records: PersonalRecords? = nil
   ) {
+    self.init(
+      title: title, generatedAt: generatedAt,
+      evaluation: AchievementEvaluation(
+        statuses: statuses, history: history ?? AchievementHistory(workouts), records: records),
+      workouts: workouts, filesRead: filesRead, skipped: skipped, warningCount: warningCount,
+      warnings: warnings, duplicates: duplicates, notCounted: notCounted,
+      minimumWorkout: minimumWorkout)
+  }
+
+  /// Creates the report input from the engine's result for `workouts`
+  /// (``AchievementEngine/evaluation(_:recorded:records:)``).
+  public init(
+    title: String = "Trophy cabinet", generatedAt: Date, evaluation: AchievementEvaluation,
+    workouts: [Workout], filesRead: Int, skipped: [SkippedFile], warningCount: Int,
+    warnings: [FileWarning] = [], duplicates: [DuplicateFile] = [],
+    notCounted: [NotCountedWorkout] = [], minimumWorkout: String? = nil
+  ) {
     self.title = title
     self.generatedAt = generatedAt
-    self.statuses = statuses
+    self.evaluation = evaluation
     self.workouts = workouts
     self.filesRead = filesRead
     self.skipped = skipped
@@ -79,17 +105,6 @@ public struct TrophyCabinet: Sendable {
         sketches[Self.key(workout.source, start)] = sketch
       }
     }
-    let history = history ?? AchievementHistory(workouts)
-    for activity in [ActivityType.running, .cycling] {
-      var number = EddingtonNumber()
-      for facts in history.facts where facts.activity == activity {
-        number.add(meters: facts.distanceMeters, on: facts.startDate)
-      }
-      if number.value > 0 {
-        eddington.append((activity, number.value, number.daysNeededForNext))
-      }
-    }
-    self.review = YearInReview(history: history, records: records ?? PersonalRecords(history))
   }
 
   /// The route outline of the workout `reference` points to, `nil` when it has none or routes

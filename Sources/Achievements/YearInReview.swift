@@ -1,4 +1,3 @@
-import Achievements
 import WorkoutModel
 
 /// One section per local year of the history: totals per sport, active days, the longest run of
@@ -6,20 +5,10 @@ import WorkoutModel
 /// for the calendar heat grid.
 ///
 /// Every workout counts on the local date of its start (the achievement engine's rule), with its
-/// distance and active time (moving time, else elapsed; ``WorkoutFacts/activeSeconds``).
+/// distance and active time (moving time, else elapsed; ``WorkoutFacts/activeSeconds``, the one
+/// definition of time stated on ``WorkoutTotals``). Computed by the engine
+/// (``AchievementEvaluation/years``); reports only print it.
 public struct YearInReview: Sendable {
-  /// One sport's totals in a year.
-  public struct SportTotal: Sendable, Hashable {
-    /// The sport.
-    public var activity: ActivityType
-    /// Workouts.
-    public var workouts: Int
-    /// Metres.
-    public var distanceMeters: Double
-    /// Active seconds.
-    public var activeSeconds: Double
-  }
-
   /// One year.
   public struct Year: Sendable {
     /// The local calendar year.
@@ -28,10 +17,10 @@ public struct YearInReview: Sendable {
     public var workouts = 0
     /// Metres over all sports.
     public var distanceMeters = 0.0
-    /// Active seconds over all sports.
+    /// Active seconds over all sports (``WorkoutTotals``' one definition of time).
     public var activeSeconds = 0.0
     /// Sports by workouts (most first, then by name).
-    public var sports: [SportTotal] = []
+    public var sports: [ActivityTotal] = []
     /// Distinct local dates with a workout start.
     public var activeDays: Int { minutesByDay.count }
     /// Longest run of consecutive active local dates inside the year.
@@ -48,7 +37,7 @@ public struct YearInReview: Sendable {
   /// Builds the review of `history`; `records` (when given) counts best efforts set per year.
   public init(history: AchievementHistory, records: PersonalRecords? = nil) {
     var byYear: [Int: Year] = [:]
-    var sports: [Int: [ActivityType: SportTotal]] = [:]
+    var sports: [Int: [ActivityType: ActivityTotal]] = [:]
     for facts in history.facts {
       let year = facts.startDate.year
       var entry = byYear[year] ?? Year(year: year)
@@ -57,47 +46,20 @@ public struct YearInReview: Sendable {
       entry.activeSeconds += facts.activeSeconds
       entry.minutesByDay[facts.startDate.dayNumber, default: 0] += facts.activeSeconds / 60
       byYear[year] = entry
-      var total =
-        sports[year, default: [:]][facts.activity]
-        ?? SportTotal(activity: facts.activity, workouts: 0, distanceMeters: 0, activeSeconds: 0)
-      total.workouts += 1
-      total.distanceMeters += facts.distanceMeters
-      total.activeSeconds += facts.activeSeconds
-      sports[year, default: [:]][facts.activity] = total
+      sports[year, default: [:]][facts.activity, default: ActivityTotal(facts.activity)].add(facts)
     }
-    for line in records?.lines.values ?? [:].values where Self.isEffortLine(line.id) {
+    for line in records?.lines.values ?? [:].values where line.kind?.isBestEffort == true {
       for mark in line.progression where history.facts.indices.contains(mark.workoutIndex) {
         byYear[history.facts[mark.workoutIndex].startDate.year]?.recordsSet += 1
       }
     }
     years = byYear.keys.sorted(by: >).compactMap { year in
       guard var entry = byYear[year] else { return nil }
-      entry.sports = (sports[year] ?? [:]).values.sorted {
-        $0.workouts != $1.workouts ? $0.workouts > $1.workouts : $0.activity < $1.activity
-      }
-      entry.longestStreakDays = Self.longestRun(entry.minutesByDay.keys.sorted())
+      entry.sports = ActivityTotal.ranked(sports[year] ?? [:])
+      var runs = ConsecutiveRuns()
+      for day in entry.minutesByDay.keys { runs.insert(day) }
+      entry.longestStreakDays = runs.longest
       return entry
     }
-  }
-
-  /// `true` for best-effort lines (`record.<sport>.<target>[.indoor|.virtual]`).
-  static func isEffortLine(_ id: String) -> Bool {
-    let sports = [BestEffortTarget.running, BestEffortTarget.cycling, BestEffortTarget.swimming]
-    return sports.joined().contains {
-      id == "record." + $0.id || id.hasPrefix("record." + $0.id + ".")
-    }
-  }
-
-  /// Longest run of consecutive integers in ascending `days`.
-  static func longestRun(_ days: [Int]) -> Int {
-    var best = 0
-    var run = 0
-    var previous: Int?
-    for day in days {
-      run = previous.map { day == $0 + 1 } == true ? run + 1 : 1
-      best = max(best, run)
-      previous = day
-    }
-    return best
   }
 }

@@ -1,0 +1,51 @@
+import WorkoutModel
+
+/// Everything the engine works out about a history, typed, for reports to print without
+/// computing again: the awards (one status per catalog entry), the personal records with typed
+/// kinds, the Eddington numbers, the streaks, the totals and the years.
+///
+/// Every figure of time in it is active time (moving time, else elapsed; ``WorkoutTotals``);
+/// elapsed time appears only as the "longest by time" records.
+public struct AchievementEvaluation: Sendable {
+  /// One status per catalog entry, in catalog order (``AchievementEngine/evaluate(_:recorded:records:)``).
+  public var statuses: [AchievementStatus]
+  /// Every personal-record line of the history.
+  public var records: PersonalRecords
+  /// Eddington numbers of running and cycling (those above 0).
+  public var eddington: [EddingtonLine]
+  /// The longest run of consecutive local days with a workout start.
+  public var longestDayStreak: Int
+  /// Lifetime totals.
+  public var totals: WorkoutTotals
+  /// Totals per local year, newest first.
+  public var years: YearInReview
+
+  /// The evaluation of `history` given its statuses (evaluated by the engine, or recorded);
+  /// `records`, when given, must be `PersonalRecords(history)`.
+  ///
+  /// ``longestDayStreak`` is the `streak.days` ladder's progress when `statuses` has one (the
+  /// engine's value), else computed from `history` by the same rule (``StreakEvaluator``).
+  public init(
+    statuses: [AchievementStatus], history: AchievementHistory, records: PersonalRecords? = nil
+  ) {
+    let records = records ?? PersonalRecords(history)
+    self.statuses = statuses
+    self.records = records
+    eddington = EddingtonLine.lines(of: history)
+    longestDayStreak =
+      statuses.first { $0.definition.metric == .consecutiveDays }?.progress.current
+      ?? StreakEvaluator.longestRun(history) { $0.startDate.dayNumber }.best ?? 0
+    totals = WorkoutTotals(history: history)
+    years = YearInReview(history: history, records: records)
+  }
+
+  /// The `milestone` statuses (lifetime totals and Eddington ladders), in catalog order.
+  public var milestones: [AchievementStatus] {
+    statuses.filter { $0.definition.kind == .milestone }
+  }
+
+  /// Records set: earned `record` statuses.
+  public var recordsSet: Int {
+    statuses.filter { $0.definition.kind == .record && $0.earned }.count
+  }
+}
