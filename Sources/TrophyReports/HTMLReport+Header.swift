@@ -1,8 +1,9 @@
+import Achievements
 import WorkoutModel
 
 extension HTMLReport {
   /// The hero: title, earned ring, generation date and the stat tiles of what was imported.
-  static func header(_ cabinet: TrophyCabinet, _ summary: ImportSummary) -> String {
+  static func header(_ cabinet: TrophyCabinet, _ summary: WorkoutTotals) -> String {
     let earned = cabinet.statuses.filter(\.earned).count
     let total = cabinet.statuses.count
     let percent = ReportFormatting.percent(earned, of: total)
@@ -32,11 +33,11 @@ extension HTMLReport {
     let recordsSet = evaluation.recordsSet
     let streak = evaluation.longestDayStreak
     let tiles: [(String, String, String)] = [
-      (NumberText.grouped(summary.workoutCount), "Workouts", ""),
+      (NumberText.grouped(summary.workouts), "Workouts", ""),
       (
         cabinet.units.distanceNumber(metres: summary.distanceMeters), cabinet.units.distanceWord, ""
       ),
-      (NumberText.fixed(summary.durationSeconds / 3600, decimals: 1), "Hours", ""),
+      (NumberText.fixed(summary.activeSeconds / 3600, decimals: 1), "Hours", ""),
       (NumberText.grouped(activeDays), "Active days", ""),
       (NumberText.grouped(streak), "Day streak", ""),
       (NumberText.grouped(recordsSet), "Records", ""),
@@ -51,7 +52,7 @@ extension HTMLReport {
   }
 
   /// Per-activity chips: count, kilometres and hours for each activity type.
-  static func activities(_ summary: ImportSummary, units: UnitSystem = .metric) -> String {
+  static func activities(_ summary: WorkoutTotals, units: UnitSystem = .metric) -> String {
     var html = "<section class=\"panel\" aria-labelledby=\"activities-h\">\n"
     html += "<h2 id=\"activities-h\">By activity</h2>\n"
     guard !summary.activities.isEmpty else {
@@ -67,7 +68,7 @@ extension HTMLReport {
         + " <small>\(noun)</small></span>"
         + "<span class=\"activity-meta\"><span class=\"nowrap\">"
         + "\(units.distance(metres: row.distanceMeters))</span> · <span class=\"nowrap\">"
-        + "\(ReportFormatting.hours(seconds: row.durationSeconds))</span></span></li>\n"
+        + "\(ReportFormatting.hours(seconds: row.activeSeconds))</span></span></li>\n"
     }
     html += "</ul>\n</section>\n"
     return html
@@ -75,11 +76,11 @@ extension HTMLReport {
 
   /// "About this cabinet": what was read, skipped and warned about, and when the page was made,
   /// ahead of the skipped-files and warnings tables.
-  static func about(_ cabinet: TrophyCabinet, _ summary: ImportSummary) -> String {
+  static func about(_ cabinet: TrophyCabinet, _ summary: WorkoutTotals) -> String {
     let generated = CivilDateTime(instant: cabinet.generatedAt)
     let rows: [(String, String, Bool)] = [
       ("Files read", NumberText.grouped(cabinet.filesRead), false),
-      ("Workouts imported", NumberText.grouped(summary.workoutCount), false),
+      ("Workouts imported", NumberText.grouped(cabinet.workouts.count), false),
       ("Files skipped", NumberText.grouped(cabinet.skipped.count), !cabinet.skipped.isEmpty),
       ("Warnings", NumberText.grouped(cabinet.warningCount), cabinet.warningCount > 0),
       ("Local dates", summary.dateRange ?? "–", false),

@@ -1,3 +1,4 @@
+import Achievements
 import WorkoutModel
 
 /// Renders a ``TrophyCabinet`` as one self-contained HTML5 page: inline CSS, inline SVG badges,
@@ -16,7 +17,7 @@ public enum HTMLReport {
 
   /// The whole document, ending in a newline.
   public static func render(_ cabinet: TrophyCabinet) -> String {
-    let summary = ImportSummary(workouts: cabinet.workouts)
+    let summary = cabinet.evaluation.totals
     var html = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     html +=

@@ -15,7 +15,7 @@ public enum MarkdownReport {
   /// totals per activity, and what was imported (skipped files, warnings).
   public static func render(_ cabinet: TrophyCabinet) -> String {
     var lines: [String] = []
-    let summary = ImportSummary(workouts: cabinet.workouts)
+    let summary = cabinet.evaluation.totals
     lines.append("# " + MarkdownEscaping.inline(cabinet.title))
     lines.append("")
     lines.append(headline(cabinet, summary))
@@ -35,16 +35,16 @@ public enum MarkdownReport {
   }
 
   /// One paragraph: totals, the date range, achievements earned and records set.
-  static func headline(_ cabinet: TrophyCabinet, _ summary: ImportSummary) -> String {
+  static func headline(_ cabinet: TrophyCabinet, _ summary: WorkoutTotals) -> String {
     let earned = cabinet.statuses.filter(\.earned).count
     let records = cabinet.evaluation.recordsSet
     let activeDays = cabinet.evaluation.totals.activeDays
     var text =
-      "**\(NumberText.counted(summary.workoutCount, "workout", grouped: true)) · "
+      "**\(NumberText.counted(summary.workouts, "workout", grouped: true)) · "
       + "\(cabinet.units.distance(metres: summary.distanceMeters)) · "
-      + "\(ReportFormatting.hours(seconds: summary.durationSeconds)) · "
+      + "\(ReportFormatting.hours(seconds: summary.activeSeconds)) · "
       + "\(NumberText.counted(activeDays, "active day", grouped: true))**"
-    if let first = summary.firstLocalDate, let last = summary.lastLocalDate {
+    if let first = summary.firstDate, let last = summary.lastDate {
       text += " from \(first) to \(last)"
     }
     return text + ". \(NumberText.grouped(earned)) of "
@@ -53,7 +53,7 @@ public enum MarkdownReport {
   }
 
   /// Totals per activity type.
-  static func activityLines(_ summary: ImportSummary, units: UnitSystem) -> [String] {
+  static func activityLines(_ summary: WorkoutTotals, units: UnitSystem) -> [String] {
     guard !summary.activities.isEmpty else {
       return ["## By activity", "", "No workouts were imported.", ""]
     }
@@ -64,19 +64,19 @@ public enum MarkdownReport {
         "| \(ReportFormatting.activityName(row.activity))"
           + " | \(NumberText.grouped(row.workouts))"
           + " | \(units.distance(metres: row.distanceMeters))"
-          + " | \(ReportFormatting.hours(seconds: row.durationSeconds)) |")
+          + " | \(ReportFormatting.hours(seconds: row.activeSeconds)) |")
     }
     lines.append("")
     return lines
   }
 
   /// What was read and when the report was made.
-  static func aboutLines(_ cabinet: TrophyCabinet, _ summary: ImportSummary) -> [String] {
+  static func aboutLines(_ cabinet: TrophyCabinet, _ summary: WorkoutTotals) -> [String] {
     let generated = CivilDateTime(instant: cabinet.generatedAt)
     var lines = [
       "## About this cabinet", "", "| Item | Value |", "|---|---:|",
       "| Files read | \(NumberText.grouped(cabinet.filesRead)) |",
-      "| Workouts | \(NumberText.grouped(summary.workoutCount)) |",
+      "| Workouts | \(NumberText.grouped(cabinet.workouts.count)) |",
       "| Files skipped | \(NumberText.grouped(cabinet.skipped.count)) |",
       "| Warnings | \(NumberText.grouped(cabinet.warningCount)) |",
     ]

@@ -3,7 +3,7 @@ import Testing
 
 @testable import TrophyReports
 
-@Suite("Cabinet layout and import summary")
+@Suite("Cabinet layout and lifetime totals")
 struct CabinetLayoutTests {
   @Test("statuses are grouped by kind, then ladder, in catalog order")
   func grouping() {
@@ -86,14 +86,18 @@ struct CabinetLayoutTests {
     #expect(complete.sections[0].shelves[0].foldedStatuses.isEmpty)
   }
 
-  @Test("import summary totals, order and local date range")
+  @Test("lifetime totals, order and local date range; time is moving time, else elapsed")
   func summary() {
-    let summary = ImportSummary(workouts: SampleCabinet.cabinet.workouts.reversed())
-    #expect(summary.workoutCount == 4)
-    // 8,432.1 + 45,210 + 5,000 = 58,642.1 m; 2,700 + 5,400 + 3,600 + 1,800 = 13,500 s.
-    #expect(abs(summary.distanceMeters - 58_642.1) < 1e-6)
-    #expect(summary.durationSeconds == 13_500)
-    #expect(summary.activities.map(\.activity) == [.running, .cycling, .yoga])
-    #expect(summary.dateRange == "2025-03-14 – 2025-03-30")
+    let totals = WorkoutTotals(
+      history: AchievementHistory(SampleCabinet.cabinet.workouts.reversed()))
+    #expect(totals.workouts == 4)
+    // 8,432.1 + 45,210 + 5,000 = 58,642.1 m. Moving 2,650 + 5,100, and elapsed 3,600 (yoga)
+    // + 1,800 (treadmill) where no moving time was recorded: 13,150 s (elapsed in all: 13,500).
+    #expect(abs(totals.distanceMeters - 58_642.1) < 1e-6)
+    #expect(totals.activeSeconds == 13_150)
+    #expect(totals.activities.map(\.activity) == [.running, .cycling, .yoga])
+    #expect(totals.activities.map(\.activeSeconds) == [2_650 + 1_800, 5_100, 3_600])
+    #expect(totals.activeDays == 4)
+    #expect(totals.dateRange == "2025-03-14 – 2025-03-30")
   }
 }

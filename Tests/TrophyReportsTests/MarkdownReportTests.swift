@@ -123,14 +123,16 @@ struct MarkdownReportTests {
 
   @Test("summary counts what was imported")
   func summary() {
-    // Distances 8,432.1 + 45,210 + 5,000 m = 58,642.1 m → 58.6 km; times 2,700 + 5,400 +
-    // 3,600 + 1,800 s = 13,500 s = 3.75 h → 3.8 h; running 13,432.1 m → 13.4 km, 4,500 s → 1.3 h.
+    // Distances 8,432.1 + 45,210 + 5,000 m = 58,642.1 m → 58.6 km. Time is moving time, else
+    // elapsed (yoga and the treadmill run record none): 2,650 + 5,100 + 3,600 + 1,800 s =
+    // 13,150 s = 3.65 h → 3.7 h (elapsed would be 13,500 s, 3.8 h); running 13,432.1 m →
+    // 13.4 km, 2,650 + 1,800 = 4,450 s → 1.2 h; cycling 5,100 s → 1.4 h.
     let fragments = [
       "| Files read | 7 |", "| Workouts | 4 |", "| Files skipped | 3 |", "| Warnings | 2 |",
-      "| Dates (local) | 2025-03-14 – 2025-03-30 |", "| Running | 2 | 13.4 km | 1.3 h |",
-      "| Cycling | 1 | 45.2 km | 1.5 h |", "| Yoga | 1 | 0.0 km | 1.0 h |",
+      "| Dates (local) | 2025-03-14 – 2025-03-30 |", "| Running | 2 | 13.4 km | 1.2 h |",
+      "| Cycling | 1 | 45.2 km | 1.4 h |", "| Yoga | 1 | 0.0 km | 1.0 h |",
       // The headline: 4 workouts on 4 local dates (Mar 14, 16, 20, 30); no record statuses.
-      "**4 workouts · 58.6 km · 3.8 h · 4 active days** from 2025-03-14 to 2025-03-30."
+      "**4 workouts · 58.6 km · 3.7 h · 4 active days** from 2025-03-14 to 2025-03-30."
         + " 8 of 19 achievements earned, 0 records set.",
       // Minute precision, as in the HTML page.
       "| Generated | 2026-01-01 00:00 UTC |",
