@@ -51,27 +51,19 @@ extension HTMLReport {
     return html
   }
 
-  /// Per-activity chips: count, kilometres and hours for each activity type.
-  static func activities(_ summary: WorkoutTotals, units: UnitSystem = .metric) -> String {
-    var html = "<section class=\"panel\" aria-labelledby=\"activities-h\">\n"
-    html += "<h2 id=\"activities-h\">By activity</h2>\n"
-    guard !summary.activities.isEmpty else {
-      return html + "<p class=\"empty\">No workouts were imported.</p>\n</section>\n"
-    }
-    html += "<ul class=\"activities\">\n"
-    for row in summary.activities {
-      let name = ReportFormatting.activityName(row.activity)
-      let noun = row.workouts == 1 ? "workout" : "workouts"
+  /// "By activity" as chips: name, workouts, distance and active time of each activity type
+  /// (the rows of ``CabinetDocument/activities``).
+  static func activities(_ section: DocumentSection) -> String {
+    var html = "<ul class=\"activities\">\n"
+    for cells in section.table?.rows ?? [] where cells.count == 4 {
+      let noun = cells[1].text == "1" ? "workout" : "workouts"
       html +=
-        "<li class=\"activity\"><span class=\"activity-name\">\(HTMLEscaping.text(name))</span>"
-        + "<span class=\"activity-count\">\(NumberText.grouped(row.workouts))"
-        + " <small>\(noun)</small></span>"
+        "<li class=\"activity\"><span class=\"activity-name\">\(HTMLEscaping.text(cells[0].text))</span>"
+        + "<span class=\"activity-count\">\(cells[1].text) <small>\(noun)</small></span>"
         + "<span class=\"activity-meta\"><span class=\"nowrap\">"
-        + "\(units.distance(metres: row.distanceMeters))</span> · <span class=\"nowrap\">"
-        + "\(ReportFormatting.hours(seconds: row.activeSeconds))</span></span></li>\n"
+        + "\(cells[2].text)</span> · <span class=\"nowrap\">\(cells[3].text)</span></span></li>\n"
     }
-    html += "</ul>\n</section>\n"
-    return html
+    return sectionHTML(section, body: html + "</ul>\n")
   }
 
   /// "About this cabinet": what was read, skipped and warned about, and when the page was made,
@@ -98,99 +90,10 @@ extension HTMLReport {
     return html
   }
 
-  /// The "Skipped files" table with category, message and line:column for each file (at most
-  /// ``TrophyCabinet/listedSkippedLimit`` rows, then a count).
-  static func skipped(_ files: [SkippedFile]) -> String {
-    var html = "<section class=\"panel\" aria-labelledby=\"skipped-h\">\n"
-    html += "<h2 id=\"skipped-h\">Skipped files</h2>\n"
-    guard !files.isEmpty else {
-      return html + "<p class=\"empty\">None: every file was imported.</p>\n</section>\n"
-    }
-    html += tableStart(["File", "Category", "Message", "Line:col"])
-    for file in files.prefix(TrophyCabinet.listedSkippedLimit) {
-      html +=
-        "<tr><td class=\"path\">\(HTMLEscaping.breakableText(file.file))</td>"
-        + "<td><span class=\"pill\">\(HTMLEscaping.text(file.category))</span></td>"
-        + "<td class=\"msg\">\(HTMLEscaping.text(file.message))</td>"
-        + "<td class=\"num\">\(SkippedFile.location(line: file.line, column: file.column))</td>"
-        + "</tr>\n"
-    }
-    html += "</tbody>\n</table></div>\n"
-    html += more(files.count - TrophyCabinet.listedSkippedLimit, "standard error and ")
-    return html + "</section>\n"
-  }
-
-  /// The "Files imported with warnings" table, grouped by code (at most
-  /// ``TrophyCabinet/listedWarningLimit`` rows); empty when there are none.
-  static func warnings(_ warnings: [FileWarning]) -> String {
-    guard !warnings.isEmpty else { return "" }
-    var html = "<section class=\"panel\" aria-labelledby=\"warnings-h\">\n"
-    html += "<h2 id=\"warnings-h\">Files imported with warnings</h2>\n"
-    html += tableStart(["Code", "File", "Count", "Warning"])
-    for warning in FileWarning.groupedByCode(warnings).prefix(TrophyCabinet.listedWarningLimit) {
-      html +=
-        "<tr><td><span class=\"pill\">\(HTMLEscaping.text(warning.code))</span></td>"
-        + "<td class=\"path\">\(HTMLEscaping.breakableText(warning.file))</td>"
-        + "<td class=\"num\">\(NumberText.grouped(warning.count))</td>"
-        + "<td class=\"msg\">\(HTMLEscaping.text(warning.message))</td></tr>\n"
-    }
-    html += "</tbody>\n</table></div>\n"
-    html += more(warnings.count - TrophyCabinet.listedWarningLimit, "")
-    return html + "</section>\n"
-  }
-
-  /// The "Not counted" section: the minimum workout, then the workouts left out.
-  static func notCounted(_ cabinet: TrophyCabinet) -> String {
-    guard cabinet.minimumWorkout != nil || !cabinet.notCounted.isEmpty else { return "" }
-    var html = "<section class=\"panel\" aria-labelledby=\"not-counted-h\">\n"
-    html += "<h2 id=\"not-counted-h\">Not counted</h2>\n"
-    if let minimum = cabinet.minimumWorkout {
-      html +=
-        "<p class=\"empty\">Workouts shorter than \(HTMLEscaping.text(minimum)), and trips by "
-        + "car, bus, train, boat or plane, are listed but count toward no achievement or "
-        + "total.</p>\n"
-    }
-    guard !cabinet.notCounted.isEmpty else { return html + "</section>\n" }
-    html += tableStart(["File", "Workout", "Start (UTC)", "Reason"])
-    for entry in cabinet.notCounted {
-      html +=
-        "<tr><td class=\"path\">\(HTMLEscaping.breakableText(entry.file))</td>"
-        + "<td>\(HTMLEscaping.text(entry.name ?? "–"))</td>"
-        + "<td>\(HTMLEscaping.text(entry.startUTC))</td>"
-        + "<td><span class=\"pill\">\(HTMLEscaping.text(entry.reason))</span></td></tr>\n"
-    }
-    return html + "</tbody>\n</table></div>\n</section>\n"
-  }
-
   /// The opening of a listing table up to `<tbody>`, with one column header per title.
   static func tableStart(_ titles: [String]) -> String {
     "<div class=\"table-wrap\"><table class=\"skipped\">\n<thead><tr>"
       + titles.map { "<th scope=\"col\">\(HTMLEscaping.text($0))</th>" }.joined()
       + "</tr></thead>\n<tbody>\n"
-  }
-
-  /// The "Duplicate recordings" table; empty when there are none.
-  static func duplicates(_ duplicates: [DuplicateFile]) -> String {
-    guard !duplicates.isEmpty else { return "" }
-    var html = "<section class=\"panel\" aria-labelledby=\"duplicates-h\">\n"
-    html += "<h2 id=\"duplicates-h\">Duplicate recordings (counted once)</h2>\n"
-    html += tableStart(["File", "Start (UTC)", "Counted in"])
-    for entry in duplicates {
-      html +=
-        "<tr><td class=\"path\">\(HTMLEscaping.breakableText(entry.file))</td>"
-        + "<td>\(HTMLEscaping.text(entry.startUTC))</td>"
-        + "<td class=\"path\">\(HTMLEscaping.breakableText(entry.countedIn))</td></tr>\n"
-    }
-    return html + "</tbody>\n</table></div>\n</section>\n"
-
-  }
-
-  /// "… and N more (… list them all)." after a capped table; empty when `count` ≤ 0. `others`
-  /// names what else lists them before `trophies inspect`.
-  private static func more(_ count: Int, _ others: String) -> String {
-    guard count > 0 else { return "" }
-    let verb = others.isEmpty ? "lists" : "list"
-    return "<p class=\"empty\">… and \(NumberText.grouped(count)) more (\(others)"
-      + "<code>trophies inspect</code> \(verb) them all).</p>\n"
   }
 }

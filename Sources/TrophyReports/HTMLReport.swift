@@ -18,6 +18,7 @@ public enum HTMLReport {
   /// The whole document, ending in a newline.
   public static func render(_ cabinet: TrophyCabinet) -> String {
     let summary = cabinet.evaluation.totals
+    let document = CabinetDocument(cabinet)
     var html = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     html +=
@@ -30,14 +31,11 @@ public enum HTMLReport {
     html += "<main>\n"
     var badgeIndex = cabinet.statuses.count
     html += highlights(cabinet, index: &badgeIndex)
-    html += activities(summary, units: cabinet.units)
+    html += activities(document.activities)
     html += cabinetSections(
       cabinet, yearInReview: yearInReview(cabinet.review, units: cabinet.units))
     html += about(cabinet, summary)
-    html += skipped(cabinet.skipped)
-    html += warnings(cabinet.warnings)
-    html += duplicates(cabinet.duplicates)
-    html += notCounted(cabinet)
+    for section in document.listings { html += sectionHTML(section) }
     html += "</main>\n"
     let generated = CivilDateTime(instant: cabinet.generatedAt)
     html +=

@@ -16,6 +16,7 @@ public enum MarkdownReport {
   public static func render(_ cabinet: TrophyCabinet) -> String {
     var lines: [String] = []
     let summary = cabinet.evaluation.totals
+    let document = CabinetDocument(cabinet)
     lines.append("# " + MarkdownEscaping.inline(cabinet.title))
     lines.append("")
     lines.append(headline(cabinet, summary))
@@ -24,12 +25,9 @@ public enum MarkdownReport {
     lines += highlightLines(cabinet.statuses)
     lines += yearLines(cabinet.review, units: cabinet.units)
     lines += cabinetLines(cabinet)
-    lines += activityLines(summary, units: cabinet.units)
+    lines += sectionLines(document.activities)
     lines += aboutLines(cabinet, summary)
-    lines += skippedLines(cabinet.skipped)
-    lines += warningLines(cabinet.warnings)
-    lines += duplicateLines(cabinet.duplicates)
-    lines += notCountedLines(cabinet)
+    for section in document.listings { lines += sectionLines(section) }
     while lines.last == "" { lines.removeLast() }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -50,24 +48,6 @@ public enum MarkdownReport {
     return text + ". \(NumberText.grouped(earned)) of "
       + "\(NumberText.grouped(cabinet.statuses.count)) achievements earned, "
       + "\(NumberText.counted(records, "record", grouped: true)) set."
-  }
-
-  /// Totals per activity type.
-  static func activityLines(_ summary: WorkoutTotals, units: UnitSystem) -> [String] {
-    guard !summary.activities.isEmpty else {
-      return ["## By activity", "", "No workouts were imported.", ""]
-    }
-    var lines = ["## By activity", "", "| Activity | Workouts | Distance | Time |"]
-    lines.append("|---|---:|---:|---:|")
-    for row in summary.activities {
-      lines.append(
-        "| \(ReportFormatting.activityName(row.activity))"
-          + " | \(NumberText.grouped(row.workouts))"
-          + " | \(units.distance(metres: row.distanceMeters))"
-          + " | \(ReportFormatting.hours(seconds: row.activeSeconds)) |")
-    }
-    lines.append("")
-    return lines
   }
 
   /// What was read and when the report was made.
@@ -203,92 +183,6 @@ public enum MarkdownReport {
       MarkdownEscaping.cell(status.progressText),
     ]
     return "| " + cells.joined(separator: " | ") + " |"
-  }
-
-  static func skippedLines(_ skipped: [SkippedFile]) -> [String] {
-    var lines = ["## Skipped files", ""]
-    guard !skipped.isEmpty else { return lines + ["None: every file was imported.", ""] }
-    lines.append("| File | Category | Message | Line:column |")
-    lines.append("|---|---|---|---|")
-    for file in skipped.prefix(TrophyCabinet.listedSkippedLimit) {
-      let cells = [
-        MarkdownEscaping.cell(file.file),
-        MarkdownEscaping.cell(file.category),
-        MarkdownEscaping.cell(file.message),
-        SkippedFile.location(line: file.line, column: file.column),
-      ]
-      lines.append("| " + cells.joined(separator: " | ") + " |")
-    }
-    let more = skipped.count - TrophyCabinet.listedSkippedLimit
-    if more > 0 {
-      lines += [
-        "",
-        "… and \(NumberText.grouped(more)) more (standard error and `trophies inspect` "
-          + "list them all).",
-      ]
-    }
-    lines.append("")
-    return lines
-  }
-
-  static func warningLines(_ warnings: [FileWarning]) -> [String] {
-    guard !warnings.isEmpty else { return [] }
-    var lines = ["## Files imported with warnings", "", "| Code | File | Count | Warning |"]
-    lines.append("|---|---|---:|---|")
-    for warning in FileWarning.groupedByCode(warnings).prefix(TrophyCabinet.listedWarningLimit) {
-      lines.append(
-        row([
-          "`\(warning.code)`", MarkdownEscaping.cell(warning.file),
-          NumberText.grouped(warning.count), MarkdownEscaping.cell(warning.message),
-        ]))
-    }
-    let more = warnings.count - TrophyCabinet.listedWarningLimit
-    if more > 0 {
-      lines += [
-        "", "… and \(NumberText.grouped(more)) more (`trophies inspect` lists them all).",
-      ]
-    }
-    lines.append("")
-    return lines
-  }
-
-  static func notCountedLines(_ cabinet: TrophyCabinet) -> [String] {
-    var lines: [String] = []
-    if let minimum = cabinet.minimumWorkout {
-      lines += [
-        "## Not counted", "",
-        "Workouts shorter than \(minimum), and trips by car, bus, train, boat or plane, are "
-          + "listed but count toward no achievement or total.", "",
-      ]
-    } else if !cabinet.notCounted.isEmpty {
-      lines += ["## Not counted", ""]
-    }
-    guard !cabinet.notCounted.isEmpty else { return lines }
-    lines += ["| File | Workout | Start (UTC) | Reason |", "|---|---|---|---|"]
-    for entry in cabinet.notCounted {
-      lines.append(
-        row([
-          MarkdownEscaping.cell(entry.file), MarkdownEscaping.cell(entry.name ?? "–"),
-          MarkdownEscaping.cell(entry.startUTC), "`\(entry.reason)`",
-        ]))
-    }
-    lines.append("")
-    return lines
-  }
-
-  static func duplicateLines(_ duplicates: [DuplicateFile]) -> [String] {
-    guard !duplicates.isEmpty else { return [] }
-    var lines = [
-      "## Duplicate recordings (counted once)", "", "| File | Start (UTC) | Counted in |",
-    ]
-    lines.append("|---|---|---|")
-    for entry in duplicates {
-      lines.append(
-        row(
-          [entry.file, entry.startUTC, entry.countedIn].map(MarkdownEscaping.cell)))
-    }
-    lines.append("")
-    return lines
   }
 
   /// One table row from cells already escaped for a table cell.

@@ -1,0 +1,141 @@
+import Achievements
+import WorkoutModel
+
+/// The cabinet as a document, built once from a ``TrophyCabinet`` (the engine's
+/// ``AchievementEvaluation`` and what was imported) and rendered to Markdown (``MarkdownReport``)
+/// and to HTML (``HTMLReport``): every heading, sentence and table cell of these sections is
+/// written here once, and the renderers only mark it up.
+///
+/// Sections: totals per activity (``activities``) and the listings of what was imported
+/// (``listings``: skipped files, warnings, duplicates, not counted, in that order, those that
+/// apply). Figures use the evaluation's one definition of time (``WorkoutTotals``).
+public struct CabinetDocument: Sendable {
+  /// The page title.
+  public var title: String
+  /// "By activity": workouts, distance and active time per activity type.
+  public var activities: DocumentSection
+  /// The listings after "About this cabinet", in order: skipped files (always), files imported
+  /// with warnings, duplicate recordings, not counted (each when it applies).
+  public var listings: [DocumentSection]
+
+  /// The document of `cabinet`.
+  public init(_ cabinet: TrophyCabinet) {
+    title = cabinet.title
+    activities = Self.activities(cabinet.evaluation.totals, units: cabinet.units)
+    listings =
+      [Self.skipped(cabinet.skipped)]
+      + [
+        Self.warnings(cabinet.warnings), Self.duplicates(cabinet.duplicates),
+        Self.notCounted(cabinet),
+      ].compactMap { $0 }
+  }
+
+  /// Totals per activity type, most workouts first.
+  static func activities(_ totals: WorkoutTotals, units: UnitSystem) -> DocumentSection {
+    var section = DocumentSection(
+      id: .activities, heading: "By activity",
+      table: DocumentTable(
+        columns: [
+          .init("Activity"), .init("Workouts", alignsRight: true),
+          .init("Distance", alignsRight: true), .init("Time", alignsRight: true),
+        ],
+        rows: totals.activities.map { row in
+          [
+            .init(ReportFormatting.activityName(row.activity)),
+            .init(NumberText.grouped(row.workouts), .number),
+            .init(units.distance(metres: row.distanceMeters), .number),
+            .init(ReportFormatting.hours(seconds: row.activeSeconds), .number),
+          ]
+        }))
+    section.empty = DocumentSentence("No workouts were imported.")
+    return section
+  }
+
+  /// Files that gave no workout (at most ``TrophyCabinet/listedSkippedLimit``, then a count).
+  static func skipped(_ files: [SkippedFile]) -> DocumentSection {
+    var section = DocumentSection(
+      id: .skipped, heading: "Skipped files",
+      table: DocumentTable(
+        columns: [
+          .init("File"), .init("Category"), .init("Message"),
+          .init("Line:column", short: "Line:col"),
+        ],
+        rows: files.prefix(TrophyCabinet.listedSkippedLimit).map { file in
+          [
+            .init(file.file, .path), .init(file.category, .category),
+            .init(file.message, .message),
+            .init(SkippedFile.location(line: file.line, column: file.column), .number),
+          ]
+        }))
+    section.empty = DocumentSentence("None: every file was imported.")
+    section.more = more(files.count - TrophyCabinet.listedSkippedLimit, others: true)
+    return section
+  }
+
+  /// Warnings grouped by code (at most ``TrophyCabinet/listedWarningLimit`` rows, then a count);
+  /// `nil` without warnings.
+  static func warnings(_ warnings: [FileWarning]) -> DocumentSection? {
+    guard !warnings.isEmpty else { return nil }
+    var section = DocumentSection(
+      id: .warnings, heading: "Files imported with warnings",
+      table: DocumentTable(
+        columns: [
+          .init("Code"), .init("File"), .init("Count", alignsRight: true), .init("Warning"),
+        ],
+        rows: FileWarning.groupedByCode(warnings).prefix(TrophyCabinet.listedWarningLimit).map {
+          [
+            .init($0.code, .code), .init($0.file, .path),
+            .init(NumberText.grouped($0.count), .number), .init($0.message, .message),
+          ]
+        }))
+    section.more = more(warnings.count - TrophyCabinet.listedWarningLimit, others: false)
+    return section
+  }
+
+  /// Recordings counted once; `nil` without duplicates.
+  static func duplicates(_ duplicates: [DuplicateFile]) -> DocumentSection? {
+    guard !duplicates.isEmpty else { return nil }
+    return DocumentSection(
+      id: .duplicates, heading: "Duplicate recordings (counted once)",
+      table: DocumentTable(
+        columns: [.init("File"), .init("Start (UTC)"), .init("Counted in")],
+        rows: duplicates.map {
+          [.init($0.file, .path), .init($0.startUTC), .init($0.countedIn, .path)]
+        }))
+  }
+
+  /// The minimum counted workout and the workouts left out; `nil` when the minimum is unstated
+  /// and nothing was left out.
+  static func notCounted(_ cabinet: TrophyCabinet) -> DocumentSection? {
+    guard cabinet.minimumWorkout != nil || !cabinet.notCounted.isEmpty else { return nil }
+    var section = DocumentSection(id: .notCounted, heading: "Not counted")
+    if let minimum = cabinet.minimumWorkout {
+      section.intro = [
+        DocumentSentence(
+          "Workouts shorter than \(minimum), and trips by car, bus, train, boat or plane, are "
+            + "listed but count toward no achievement or total.")
+      ]
+    }
+    if !cabinet.notCounted.isEmpty {
+      section.table = DocumentTable(
+        columns: [.init("File"), .init("Workout"), .init("Start (UTC)"), .init("Reason")],
+        rows: cabinet.notCounted.map {
+          [
+            .init($0.file, .path), .init($0.name ?? "–"), .init($0.startUTC),
+            .init($0.reason, .code),
+          ]
+        })
+    }
+    return section
+  }
+
+  /// "… and N more (standard error and `trophies inspect` list them all)." after a capped
+  /// table (`others`: standard error lists them too); `nil` when `count` ≤ 0.
+  static func more(_ count: Int, others: Bool) -> DocumentSentence? {
+    guard count > 0 else { return nil }
+    return DocumentSentence([
+      .text("… and \(NumberText.grouped(count)) more (\(others ? "standard error and " : "")"),
+      .code("trophies inspect"), .text(others ? " list them all)." : " lists them all)."),
+    ])
+  }
+}
