@@ -6,9 +6,11 @@ import WorkoutModel
 /// and to HTML (``HTMLReport``): every heading, sentence and table cell of these sections is
 /// written here once, and the renderers only mark it up.
 ///
-/// Sections: totals per activity (``activities``) and the listings of what was imported
-/// (``listings``: skipped files, warnings, duplicates, not counted, in that order, those that
-/// apply). Figures use the evaluation's one definition of time (``WorkoutTotals``).
+/// Sections: the records, highlights, year in review and each kind of achievement (heads written
+/// here, shelves laid out by each renderer), totals per activity (``activities``) and the
+/// listings of what was imported (``listings``: skipped files, warnings, duplicates, not
+/// counted, in that order, those that apply). Figures use the evaluation's one definition of time
+/// (``WorkoutTotals``).
 public struct CabinetDocument: Sendable {
   /// The page title.
   public var title: String
@@ -18,9 +20,37 @@ public struct CabinetDocument: Sendable {
   /// with warnings, duplicate recordings, not counted (each when it applies).
   public var listings: [DocumentSection]
 
+  /// Each kind of achievement present, in catalog order of its first entry (records included),
+  /// with its head (``DocumentKindSection``).
+  public var kinds: [DocumentKindSection]
+  /// The record tables (``RecordShelf``), values in the cabinet's units.
+  public var recordShelf: RecordShelf
+  /// What the cabinet leads with (``CabinetHighlights``).
+  public var highlights: CabinetHighlights
+  /// Heads of the highlights: recently earned, closest to unlocking.
+  public var recentHeading = DocumentHeading("Recently earned")
+  /// See ``recentHeading``.
+  public var closestHeading = DocumentHeading("Closest to unlocking")
+  /// Head of the year in review (``TrophyCabinet/review``).
+  public var yearsHeading = DocumentHeading(
+    "Year in review",
+    blurb: "Each year's workouts by local date: totals, streaks, records and every active day.")
+  /// Said instead of the achievements when the catalog has none.
+  public var emptyCatalog = DocumentSentence("The catalog is empty.")
+  /// Label before the record labels not set yet on a record table.
+  public var notYetLabel = "Not yet:"
+  /// Label before the record tables with no record set.
+  public var noRecordsYetLabel = "No records yet:"
+
   /// The document of `cabinet`.
   public init(_ cabinet: TrophyCabinet) {
     title = cabinet.title
+    let eddington = cabinet.eddingtonSentences
+    kinds = CabinetLayout(statuses: cabinet.statuses).sections.map {
+      DocumentKindSection($0, eddington: eddington)
+    }
+    recordShelf = RecordShelf(statuses: cabinet.statuses, units: cabinet.units)
+    highlights = CabinetHighlights(statuses: cabinet.statuses)
     activities = Self.activities(cabinet.evaluation.totals, units: cabinet.units)
     listings =
       [Self.skipped(cabinet.skipped)]

@@ -4,37 +4,44 @@ import WorkoutModel
 extension HTMLReport {
   /// One section per kind, each with its shelves of badge cards; `yearInReview` goes right
   /// after the records section (or first, when there is none).
-  static func cabinetSections(_ cabinet: TrophyCabinet, yearInReview: String = "") -> String {
-    let layout = CabinetLayout(statuses: cabinet.statuses)
-    guard !layout.sections.isEmpty else {
-      return "<section class=\"panel\"><p class=\"empty\">The catalog is empty.</p></section>\n"
+  static func cabinetSections(
+    _ cabinet: TrophyCabinet, document: CabinetDocument, yearInReview: String = ""
+  ) -> String {
+    guard !document.kinds.isEmpty else {
+      return "<section class=\"panel\"><p class=\"empty\">\(text(document.emptyCatalog))</p>"
+        + "</section>\n"
     }
-    var html = layout.sections.contains { $0.kind == .record } ? "" : yearInReview
+    var html = document.kinds.contains { $0.section.kind == .record } ? "" : yearInReview
     var index = 0
-    for section in layout.sections {
+    for kind in document.kinds {
+      let section = kind.section
       if section.kind == .record {
-        html += recordsSection(section.allStatuses, cabinet: cabinet) + yearInReview
+        html += recordsSection(kind.heading, document: document, cabinet: cabinet) + yearInReview
         continue
       }
-      let all = section.allStatuses
-      let earned = all.filter(\.earned).count
       let headingID = "kind-\(section.kind.rawValue)"
       html += "<section class=\"kind\" aria-labelledby=\"\(headingID)\">\n"
-      html +=
-        "<div class=\"kind-head\"><h2 id=\"\(headingID)\">"
-        + "\(HTMLEscaping.text(CabinetLayout.title(of: section.kind)))</h2>"
-        + "<span class=\"kind-count\">\(earned) / \(all.count) earned</span>"
-        + "<p>\(HTMLEscaping.text(CabinetLayout.blurb(of: section.kind)))</p></div>\n"
-      if section.kind == .milestone {
-        for sentence in cabinet.eddingtonSentences {
-          html += "<p class=\"eddington\">\(HTMLEscaping.text(sentence))</p>\n"
-        }
-      }
+      html += kindHead(kind.heading, id: headingID)
       let hasLadder = section.shelves.contains { $0.group != nil || $0.isNotTriedYet }
       for shelf in section.shelves {
         html += shelfHTML(shelf, headed: hasLadder, styles: cabinet.badgeStyles, index: &index)
       }
       html += "</section>\n"
+    }
+    return html
+  }
+
+  /// A section head: `<h2 id="…">`, the count ("43 / 48 set"), the blurb, then the sentences
+  /// (Eddington lines) as paragraphs of class `eddington`.
+  static func kindHead(_ heading: DocumentHeading, id: String) -> String {
+    var html = "<div class=\"kind-head\"><h2 id=\"\(id)\">\(HTMLEscaping.text(heading.text))</h2>"
+    if let count = heading.count {
+      html += "<span class=\"kind-count\">\(count.done) / \(count.total) \(count.word)</span>"
+    }
+    if let blurb = heading.blurb { html += "<p>\(text(blurb))</p>" }
+    html += "</div>\n"
+    for sentence in heading.sentences {
+      html += "<p class=\"eddington\">\(text(sentence))</p>\n"
     }
     return html
   }

@@ -4,12 +4,16 @@ import WorkoutModel
 extension HTMLReport {
   /// "Recently earned" and "Closest to unlocking": small cards with the badge, its name and the
   /// readable date or the progress (``CabinetHighlights``); nothing when both are empty.
-  static func highlights(_ cabinet: TrophyCabinet, index: inout Int) -> String {
-    let picks = CabinetHighlights(statuses: cabinet.statuses)
+  static func highlights(_ cabinet: TrophyCabinet, document: CabinetDocument, index: inout Int)
+    -> String
+  {
+    let picks = document.highlights
     guard !picks.recent.isEmpty || !picks.closest.isEmpty else { return "" }
     var html = "<section class=\"highlights\" aria-label=\"Highlights\">\n"
     if !picks.recent.isEmpty {
-      html += "<div class=\"panel\"><h2>Recently earned</h2><ul class=\"minis\">\n"
+      html +=
+        "<div class=\"panel\"><h2>\(HTMLEscaping.text(document.recentHeading.text))</h2>"
+        + "<ul class=\"minis\">\n"
       for status in picks.recent {
         var line = ""
         if let local = status.earnedLocal { line = ReportFormatting.readableDate(local) }
@@ -20,7 +24,9 @@ extension HTMLReport {
       html += "</ul></div>\n"
     }
     if !picks.closest.isEmpty {
-      html += "<div class=\"panel\"><h2>Closest to unlocking</h2><ul class=\"minis\">\n"
+      html +=
+        "<div class=\"panel\"><h2>\(HTMLEscaping.text(document.closestHeading.text))</h2>"
+        + "<ul class=\"minis\">\n"
       for status in picks.closest {
         html += mini(
           status, style: cabinet.badgeStyles.resolvedStyle(for: status.definition),

@@ -5,15 +5,12 @@ extension HTMLReport {
   /// The records section: one table per ``RecordShelf/Table`` (record, pace, date, the workout,
   /// the record it beat), then the records not set yet on one line. Provenance (zone, where it
   /// came from, file path) is in the date's `title`, one hover away, not on every row.
-  static func recordsSection(_ statuses: [AchievementStatus], cabinet: TrophyCabinet) -> String {
-    let shelf = RecordShelf(statuses: statuses, units: cabinet.units)
-    let set = shelf.tables.reduce(0) { $0 + $1.rows.count }
-    let total = statuses.filter { $0.definition.kind == .record }.count
+  static func recordsSection(
+    _ heading: DocumentHeading, document: CabinetDocument, cabinet: TrophyCabinet
+  ) -> String {
+    let shelf = document.recordShelf
     var html = "<section class=\"kind kind-records\" aria-labelledby=\"kind-record\">\n"
-    html +=
-      "<div class=\"kind-head\"><h2 id=\"kind-record\">Records</h2>"
-      + "<span class=\"kind-count\">\(set) / \(total) set</span>"
-      + "<p>\(HTMLEscaping.text(CabinetLayout.blurb(of: .record)))</p></div>\n"
+    html += kindHead(heading, id: "kind-record")
     for table in shelf.tables {
       html += "<div class=\"shelf record-shelf\">\n<div class=\"shelf-head\"><h3>"
       html += HTMLEscaping.text(table.title) + "</h3><span class=\"shelf-note\">"
@@ -34,14 +31,14 @@ extension HTMLReport {
       }
       if !table.notYet.isEmpty {
         html +=
-          "<p class=\"not-yet\"><span>Not yet:</span> "
+          "<p class=\"not-yet\"><span>\(document.notYetLabel)</span> "
           + table.notYet.map(HTMLEscaping.text).joined(separator: " · ") + "</p>\n"
       }
       html += "</div>\n"
     }
     if !shelf.notStarted.isEmpty {
       html +=
-        "<p class=\"not-yet\"><span>No records yet:</span> "
+        "<p class=\"not-yet\"><span>\(document.noRecordsYetLabel)</span> "
         + shelf.notStarted.map(HTMLEscaping.text).joined(separator: " · ") + "</p>\n"
     }
     return html + "</section>\n"

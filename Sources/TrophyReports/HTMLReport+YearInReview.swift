@@ -5,13 +5,12 @@ extension HTMLReport {
   /// "Year in review": per local year (newest first) the totals, active days, longest streak,
   /// best efforts set, the sports done and a calendar heat grid (``HeatGridSVG``). Older years
   /// are folded into `<details>` so a long history stays one screen.
-  static func yearInReview(_ review: YearInReview, units: UnitSystem = .metric) -> String {
+  static func yearInReview(
+    _ review: YearInReview, heading: DocumentHeading, units: UnitSystem = .metric
+  ) -> String {
     guard !review.years.isEmpty else { return "" }
     var html = "<section class=\"kind\" aria-labelledby=\"years-h\">\n"
-    html +=
-      "<div class=\"kind-head\"><h2 id=\"years-h\">Year in review</h2>"
-      + "<p>Each year's workouts by local date: totals, streaks, records and every active day.</p>"
-      + "</div>\n"
+    html += kindHead(heading, id: "years-h")
     for (position, year) in review.years.enumerated() {
       let open = position == 0 ? " open" : ""
       html += "<details class=\"panel year\"\(open)><summary><h3>\(year.year)</h3>"

@@ -30,10 +30,12 @@ public enum HTMLReport {
     html += header(cabinet, summary)
     html += "<main>\n"
     var badgeIndex = cabinet.statuses.count
-    html += highlights(cabinet, index: &badgeIndex)
+    html += highlights(cabinet, document: document, index: &badgeIndex)
     html += activities(document.activities)
     html += cabinetSections(
-      cabinet, yearInReview: yearInReview(cabinet.review, units: cabinet.units))
+      cabinet, document: document,
+      yearInReview: yearInReview(
+        cabinet.review, heading: document.yearsHeading, units: cabinet.units))
     html += about(cabinet, summary)
     for section in document.listings { html += sectionHTML(section) }
     html += "</main>\n"

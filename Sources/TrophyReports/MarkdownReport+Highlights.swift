@@ -3,11 +3,11 @@ import WorkoutModel
 
 extension MarkdownReport {
   /// "Recently earned" and "Closest to unlocking" as bullet lists (``CabinetHighlights``).
-  static func highlightLines(_ statuses: [AchievementStatus]) -> [String] {
-    let picks = CabinetHighlights(statuses: statuses)
+  static func highlightLines(_ document: CabinetDocument) -> [String] {
+    let picks = document.highlights
     var lines: [String] = []
     if !picks.recent.isEmpty {
-      lines += ["## Recently earned", ""]
+      lines += headingLines(document.recentHeading, level: "##")
       for status in picks.recent {
         let date = status.earnedLocal.map(ReportFormatting.readableDate) ?? "–"
         lines.append("- **" + MarkdownEscaping.inline(status.definition.name) + "** — " + date)
@@ -15,7 +15,7 @@ extension MarkdownReport {
       lines.append("")
     }
     if !picks.closest.isEmpty {
-      lines += ["## Closest to unlocking", ""]
+      lines += headingLines(document.closestHeading, level: "##")
       for status in picks.closest {
         lines.append(
           "- **" + MarkdownEscaping.inline(status.definition.name) + "** — "
@@ -28,10 +28,13 @@ extension MarkdownReport {
 
   /// One table row per local year: workouts, distance, active time, active days, longest
   /// streak, best efforts set, and the top sports.
-  static func yearLines(_ review: YearInReview, units: UnitSystem) -> [String] {
+  /// The table stands for itself: the heading's blurb is left out.
+  static func yearLines(_ review: YearInReview, heading: DocumentHeading, units: UnitSystem)
+    -> [String]
+  {
     guard !review.years.isEmpty else { return [] }
     var lines = [
-      "## Year in review", "",
+      "## " + heading.text, "",
       "| Year | Workouts | Distance | Active | Active days | Longest streak | Best efforts set | Sports |",
       "|---|---:|---:|---:|---:|---:|---:|---|",
     ]

@@ -3,12 +3,12 @@ import Achievements
 extension MarkdownReport {
   /// The records section: a table per sport (record, best, pace, date, workout, the record it
   /// beat) and the records not set yet on one line (see ``RecordShelf``).
-  static func recordsLines(_ statuses: [AchievementStatus], units: UnitSystem) -> [String] {
-    let shelf = RecordShelf(statuses: statuses, units: units)
-    guard !shelf.tables.isEmpty || !shelf.notStarted.isEmpty else { return [] }
-    let set = shelf.tables.reduce(0) { $0 + $1.rows.count }
-    let total = statuses.filter { $0.definition.kind == .record }.count
-    var lines = ["## Records (\(set) of \(total) set)", "", CabinetLayout.blurb(of: .record), ""]
+  static func recordsLines(_ document: CabinetDocument) -> [String] {
+    let shelf = document.recordShelf
+    guard !shelf.tables.isEmpty || !shelf.notStarted.isEmpty,
+      let heading = document.kinds.first(where: { $0.section.kind == .record })?.heading
+    else { return [] }
+    var lines = headingLines(heading, level: "##")
     for table in shelf.tables {
       lines.append("### " + MarkdownEscaping.inline(table.title))
       lines.append("")
@@ -40,13 +40,15 @@ extension MarkdownReport {
       }
       if !table.notYet.isEmpty {
         lines.append(
-          "Not yet: " + table.notYet.map(MarkdownEscaping.inline).joined(separator: " · "))
+          document.notYetLabel + " "
+            + table.notYet.map(MarkdownEscaping.inline).joined(separator: " · "))
         lines.append("")
       }
     }
     if !shelf.notStarted.isEmpty {
       lines.append(
-        "No records yet: " + shelf.notStarted.map(MarkdownEscaping.inline).joined(separator: " · "))
+        document.noRecordsYetLabel + " "
+          + shelf.notStarted.map(MarkdownEscaping.inline).joined(separator: " · "))
       lines.append("")
     }
     return lines

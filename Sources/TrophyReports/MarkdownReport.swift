@@ -21,10 +21,10 @@ public enum MarkdownReport {
     lines.append("")
     lines.append(headline(cabinet, summary))
     lines.append("")
-    lines += recordsLines(cabinet.statuses, units: cabinet.units)
-    lines += highlightLines(cabinet.statuses)
-    lines += yearLines(cabinet.review, units: cabinet.units)
-    lines += cabinetLines(cabinet)
+    lines += recordsLines(document)
+    lines += highlightLines(document)
+    lines += yearLines(cabinet.review, heading: document.yearsHeading, units: cabinet.units)
+    lines += cabinetLines(document)
     lines += sectionLines(document.activities)
     lines += aboutLines(cabinet, summary)
     for section in document.listings { lines += sectionLines(section) }
@@ -70,27 +70,32 @@ public enum MarkdownReport {
     ]
   }
 
-  static func cabinetLines(_ cabinet: TrophyCabinet) -> [String] {
+  static func cabinetLines(_ document: CabinetDocument) -> [String] {
     var lines = ["## Achievements", ""]
-    let layout = CabinetLayout(statuses: cabinet.statuses)
-    guard !layout.sections.isEmpty else {
-      return lines + ["The catalog is empty.", ""]
+    guard !document.kinds.isEmpty else {
+      return lines + [text(document.emptyCatalog), ""]
     }
-    for section in layout.sections where section.kind != .record {
-      let all = section.allStatuses
-      let earned = all.filter(\.earned).count
-      lines.append(
-        "### \(CabinetLayout.title(of: section.kind)) (\(earned) of \(all.count) earned)")
-      lines.append("")
-      lines.append(CabinetLayout.blurb(of: section.kind))
-      lines.append("")
-      if section.kind == .milestone {
-        for sentence in cabinet.eddingtonSentences { lines += [sentence, ""] }
-      }
+    for kind in document.kinds where kind.section.kind != .record {
+      lines += headingLines(kind.heading, level: "###")
+      let section = kind.section
       let hasLadder = section.shelves.contains { $0.group != nil || $0.isNotTriedYet }
       for shelf in section.shelves {
         lines += shelfLines(shelf, headed: hasLadder)
       }
+    }
+    return lines
+  }
+
+  /// A section head: `level` heading with the count in brackets ("Records (43 of 48 set)"),
+  /// then the blurb and the sentences, each followed by a blank line.
+  static func headingLines(_ heading: DocumentHeading, level: String) -> [String] {
+    var title = level + " " + heading.text
+    if let count = heading.count {
+      title += " (\(count.done) of \(count.total) \(count.word))"
+    }
+    var lines = [title, ""]
+    for sentence in (heading.blurb.map { [$0] } ?? []) + heading.sentences {
+      lines += [text(sentence), ""]
     }
     return lines
   }
