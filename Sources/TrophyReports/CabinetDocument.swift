@@ -14,6 +14,10 @@ import WorkoutModel
 public struct CabinetDocument: Sendable {
   /// The page title.
   public var title: String
+  /// What was imported in figures, from the evaluation: workouts, distance, active time (the
+  /// one definition of time, ``WorkoutTotals``), active days (these four in the summary), the
+  /// longest day streak and the records set.
+  public var figures: [DocumentFigure]
   /// "By activity": workouts, distance and active time per activity type.
   public var activities: DocumentSection
   /// The listings after "About this cabinet", in order: skipped files (always), files imported
@@ -45,6 +49,7 @@ public struct CabinetDocument: Sendable {
   /// The document of `cabinet`.
   public init(_ cabinet: TrophyCabinet) {
     title = cabinet.title
+    figures = Self.figures(cabinet.evaluation, units: cabinet.units)
     let eddington = cabinet.eddingtonSentences
     kinds = CabinetLayout(statuses: cabinet.statuses).sections.map {
       DocumentKindSection($0, eddington: eddington)
@@ -58,6 +63,28 @@ public struct CabinetDocument: Sendable {
         Self.warnings(cabinet.warnings), Self.duplicates(cabinet.duplicates),
         Self.notCounted(cabinet),
       ].compactMap { $0 }
+  }
+
+  /// The headline figures of `evaluation`.
+  static func figures(_ evaluation: AchievementEvaluation, units: UnitSystem) -> [DocumentFigure] {
+    let totals = evaluation.totals
+    let count = { (value: Int, noun: String, label: String, inSummary: Bool) in
+      DocumentFigure(
+        number: NumberText.grouped(value), inline: NumberText.counted(value, noun, grouped: true),
+        label: label, inSummary: inSummary)
+    }
+    return [
+      count(totals.workouts, "workout", "Workouts", true),
+      DocumentFigure(
+        number: units.distanceNumber(metres: totals.distanceMeters),
+        inline: units.distance(metres: totals.distanceMeters), label: units.distanceWord),
+      DocumentFigure(
+        number: NumberText.fixed(totals.activeSeconds / 3600, decimals: 1),
+        inline: ReportFormatting.hours(seconds: totals.activeSeconds), label: "Hours"),
+      count(totals.activeDays, "active day", "Active days", true),
+      count(evaluation.longestDayStreak, "day", "Day streak", false),
+      count(evaluation.recordsSet, "record", "Records", false),
+    ]
   }
 
   /// Totals per activity type, most workouts first.

@@ -3,7 +3,9 @@ import WorkoutModel
 
 extension HTMLReport {
   /// The hero: title, earned ring, generation date and the stat tiles of what was imported.
-  static func header(_ cabinet: TrophyCabinet, _ summary: WorkoutTotals) -> String {
+  static func header(
+    _ cabinet: TrophyCabinet, _ summary: WorkoutTotals, document: CabinetDocument
+  ) -> String {
     let earned = cabinet.statuses.filter(\.earned).count
     let total = cabinet.statuses.count
     let percent = ReportFormatting.percent(earned, of: total)
@@ -28,24 +30,10 @@ extension HTMLReport {
       + "<span class=\"ring-label\"><strong>\(NumberText.grouped(earned))</strong>"
       + "<span>of \(NumberText.grouped(total)) earned</span></span></div>\n"
     html += "</div>\n<ul class=\"tiles\" aria-label=\"What was imported\">\n"
-    let evaluation = cabinet.evaluation
-    let activeDays = evaluation.totals.activeDays
-    let recordsSet = evaluation.recordsSet
-    let streak = evaluation.longestDayStreak
-    let tiles: [(String, String, String)] = [
-      (NumberText.grouped(summary.workouts), "Workouts", ""),
-      (
-        cabinet.units.distanceNumber(metres: summary.distanceMeters), cabinet.units.distanceWord, ""
-      ),
-      (NumberText.fixed(summary.activeSeconds / 3600, decimals: 1), "Hours", ""),
-      (NumberText.grouped(activeDays), "Active days", ""),
-      (NumberText.grouped(streak), "Day streak", ""),
-      (NumberText.grouped(recordsSet), "Records", ""),
-    ]
-    for (value, label, extra) in tiles {
+    for figure in document.figures {
       html +=
-        "<li class=\"tile\(extra)\"><span class=\"tile-value\">\(value)</span>"
-        + "<span class=\"tile-label\">\(label)</span></li>\n"
+        "<li class=\"tile\"><span class=\"tile-value\">\(figure.number)</span>"
+        + "<span class=\"tile-label\">\(figure.label)</span></li>\n"
     }
     html += "</ul>\n</header>\n"
     return html

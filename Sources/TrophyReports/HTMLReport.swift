@@ -27,7 +27,7 @@ public enum HTMLReport {
     html += "<meta name=\"generator\" content=\"trophies\">\n"
     html += "<title>\(HTMLEscaping.text(cabinet.title))</title>\n"
     html += "<style>\n\(stylesheet)</style>\n</head>\n<body>\n"
-    html += header(cabinet, summary)
+    html += header(cabinet, summary, document: document)
     html += "<main>\n"
     var badgeIndex = cabinet.statuses.count
     html += highlights(cabinet, document: document, index: &badgeIndex)

@@ -19,7 +19,7 @@ public enum MarkdownReport {
     let document = CabinetDocument(cabinet)
     lines.append("# " + MarkdownEscaping.inline(cabinet.title))
     lines.append("")
-    lines.append(headline(cabinet, summary))
+    lines.append(headline(cabinet, document))
     lines.append("")
     lines += recordsLines(document)
     lines += highlightLines(document)
@@ -33,15 +33,12 @@ public enum MarkdownReport {
   }
 
   /// One paragraph: totals, the date range, achievements earned and records set.
-  static func headline(_ cabinet: TrophyCabinet, _ summary: WorkoutTotals) -> String {
+  static func headline(_ cabinet: TrophyCabinet, _ document: CabinetDocument) -> String {
     let earned = cabinet.statuses.filter(\.earned).count
     let records = cabinet.evaluation.recordsSet
-    let activeDays = cabinet.evaluation.totals.activeDays
+    let summary = cabinet.evaluation.totals
     var text =
-      "**\(NumberText.counted(summary.workouts, "workout", grouped: true)) · "
-      + "\(cabinet.units.distance(metres: summary.distanceMeters)) · "
-      + "\(ReportFormatting.hours(seconds: summary.activeSeconds)) · "
-      + "\(NumberText.counted(activeDays, "active day", grouped: true))**"
+      "**" + document.figures.filter(\.inSummary).map(\.inline).joined(separator: " · ") + "**"
     if let first = summary.firstDate, let last = summary.lastDate {
       text += " from \(first) to \(last)"
     }
