@@ -11,7 +11,9 @@ extension HTMLReport {
         html += body
       } else {
         html += tableStart(table.columns.map { $0.short ?? $0.title })
-        for cells in table.rows { html += "<tr>" + cells.map(cell).joined() + "</tr>\n" }
+        for cells in table.rows {
+          html += "<tr>" + zip(cells, table.columns).map(cell).joined() + "</tr>\n"
+        }
         html += "</tbody>\n</table></div>\n"
       }
       if let more = section.more { html += "<p class=\"empty\">\(text(more))</p>\n" }
@@ -32,14 +34,17 @@ extension HTMLReport {
   }
 
   /// A table cell: paths breakable, categories and codes as pills, messages in `msg`, numbers
-  /// right-aligned.
-  static func cell(_ cell: DocumentTable.Cell) -> String {
+  /// right-aligned and labelled with their column (`data-label`, shown before the number where a
+  /// narrow screen drops the table's headings).
+  static func cell(_ cell: DocumentTable.Cell, in column: DocumentTable.Column) -> String {
     switch cell.role {
     case .text: "<td>\(HTMLEscaping.text(cell.text))</td>"
     case .path: "<td class=\"path\">\(HTMLEscaping.breakableText(cell.text))</td>"
     case .message: "<td class=\"msg\">\(HTMLEscaping.text(cell.text))</td>"
     case .category, .code: "<td><span class=\"pill\">\(HTMLEscaping.text(cell.text))</span></td>"
-    case .number: "<td class=\"num\">\(cell.text)</td>"
+    case .number:
+      "<td class=\"num\" data-label=\"\(HTMLEscaping.attribute(column.short ?? column.title))\">"
+        + "\(cell.text)</td>"
     }
   }
 }

@@ -70,12 +70,21 @@ extension HTMLReport {
     html += "<h2 id=\"about-h\">About this cabinet</h2>\n<dl>"
     for (term, value, warn) in rows {
       html +=
-        "<div\(warn ? " class=\"warn\"" : "")><dt>\(term)</dt><dd>\(HTMLEscaping.text(value))</dd></div>"
+        "<div\(warn ? " class=\"warn\"" : "")><dt>\(term)</dt><dd>\(unbroken(value))</dd></div>"
     }
     html +=
       "</dl>\n<p>Every badge is judged in the workout's local time; hover a date for the time"
       + " zone and where it came from.</p>\n</section>\n"
     return html
+  }
+
+  /// `text` escaped, each side of a " – " range kept on one line (a date range breaks at its
+  /// dash, not inside "2025-12-31").
+  static func unbroken(_ text: String) -> String {
+    guard text.contains(" – ") else { return HTMLEscaping.text(text) }
+    return text.components(separatedBy: " – ").map {
+      "<span class=\"nowrap\">\(HTMLEscaping.text($0))</span>"
+    }.joined(separator: " – ")
   }
 
   /// The opening of a listing table up to `<tbody>`, with one column header per title.

@@ -188,7 +188,8 @@ extension HTMLReport {
     border-bottom:1px solid var(--edge)}
     table.skipped td{border:0;padding:0;min-width:0}table.skipped td.path{grid-column:1/-1}
     table.skipped td.msg{order:3;grid-column:1/-1}table.skipped td.num{order:2}
-    table.skipped td.num::before{content:"line:col ";color:var(--muted);font-size:.75rem}
+    table.skipped td.num::before{content:attr(data-label) " ";text-transform:lowercase;
+    color:var(--muted);font-size:.75rem}
     table.records thead{display:none}table.records,table.records tbody{display:block}
     table.records tr{display:grid;grid-template-columns:1fr auto;gap:2px 10px;padding:10px 12px;
     border-bottom:1px solid var(--edge)}

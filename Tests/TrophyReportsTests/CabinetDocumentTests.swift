@@ -80,4 +80,21 @@ struct CabinetDocumentTests {
         "<p class=\"empty\">… and 1 more (standard error and <code>trophies inspect</code> list"
           + " them all).</p>"))
   }
+
+  @Test("on a narrow screen each number cell is labelled with its own column")
+  func numberLabels() {
+    // The sample's warnings: heart_rate_out_of_range counted 2, xml_broken_off 1. Their count
+    // cells were labelled "line:col" (the skipped files' column) where the headings are hidden.
+    #expect(Self.html.contains("<td class=\"num\" data-label=\"Count\">2</td>"))
+    #expect(Self.html.contains("<td class=\"num\" data-label=\"Line:col\">42:7</td>"))
+    #expect(!HTMLReport.stylesheet.contains("content:\"line:col"))
+  }
+
+  @Test("a date range breaks at its dash, not inside a date")
+  func dateRange() {
+    #expect(
+      Self.html.contains(
+        "<dt>Local dates</dt><dd><span class=\"nowrap\">2025-03-14</span> – "
+          + "<span class=\"nowrap\">2025-03-30</span></dd>"))
+  }
 }
