@@ -35,7 +35,9 @@ public struct CabinetDocument: Sendable {
   public var recentHeading = DocumentHeading("Recently earned")
   /// See ``recentHeading``.
   public var closestHeading = DocumentHeading("Closest to unlocking")
-  /// Head of the year in review (``TrophyCabinet/review``).
+  /// The year in review's years, newest first (``TrophyCabinet/review``).
+  public var years: [DocumentYear]
+  /// Head of the year in review.
   public var yearsHeading = DocumentHeading(
     "Year in review",
     blurb: "Each year's workouts by local date: totals, streaks, records and every active day.")
@@ -56,6 +58,7 @@ public struct CabinetDocument: Sendable {
     }
     recordShelf = RecordShelf(statuses: cabinet.statuses, units: cabinet.units)
     highlights = CabinetHighlights(statuses: cabinet.statuses)
+    years = cabinet.review.years.map { DocumentYear($0, units: cabinet.units) }
     activities = Self.activities(cabinet.evaluation.totals, units: cabinet.units)
     listings =
       [Self.skipped(cabinet.skipped)]

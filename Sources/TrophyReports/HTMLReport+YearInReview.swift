@@ -5,25 +5,19 @@ extension HTMLReport {
   /// "Year in review": per local year (newest first) the totals, active days, longest streak,
   /// best efforts set, the sports done and a calendar heat grid (``HeatGridSVG``). Older years
   /// are folded into `<details>` so a long history stays one screen.
-  static func yearInReview(
-    _ review: YearInReview, heading: DocumentHeading, units: UnitSystem = .metric
-  ) -> String {
-    guard !review.years.isEmpty else { return "" }
+  static func yearInReview(_ document: CabinetDocument) -> String {
+    guard !document.years.isEmpty else { return "" }
     var html = "<section class=\"kind\" aria-labelledby=\"years-h\">\n"
-    html += kindHead(heading, id: "years-h")
-    for (position, year) in review.years.enumerated() {
+    html += kindHead(document.yearsHeading, id: "years-h")
+    for (position, year) in document.years.enumerated() {
       let open = position == 0 ? " open" : ""
       html += "<details class=\"panel year\"\(open)><summary><h3>\(year.year)</h3>"
       html +=
-        "<span class=\"shelf-note\">\(NumberText.grouped(year.workouts))"
-        + " workout\(year.workouts == 1 ? "" : "s") · "
-        + "<span class=\"nowrap\">\(units.distance(metres: year.distanceMeters))"
-        + "</span></span></summary>\n"
+        "<span class=\"shelf-note\">\(year.workouts.inline) · "
+        + "<span class=\"nowrap\">\(year.distance)</span></span></summary>\n"
       let facts: [(String, String)] = [
-        (NumberText.grouped(year.activeDays), "active days"),
-        (NumberText.grouped(year.longestStreakDays), "days longest streak"),
-        (ReportFormatting.hours(seconds: year.activeSeconds), "active"),
-        (NumberText.grouped(year.recordsSet), "best efforts set"),
+        (year.activeDays, "active days"), (year.longestStreak.number, "days longest streak"),
+        (year.activeTime, "active"), (year.bestEffortsSet, "best efforts set"),
       ]
       html += "<ul class=\"year-facts\">"
       for (value, label) in facts {
@@ -32,12 +26,11 @@ extension HTMLReport {
       html += "</ul>\n<div class=\"heat-wrap\">"
       html += HeatGridSVG.render(year: year.year, minutesByDay: year.minutesByDay)
       html += "</div>\n<ul class=\"year-sports\">"
-      for sport in year.sports {
+      for cells in year.sports where cells.count == 4 {
         html +=
-          "<li><b>\(HTMLEscaping.text(ReportFormatting.activityName(sport.activity)))</b> "
-          + "\(NumberText.grouped(sport.workouts)) · <span class=\"nowrap\">"
-          + units.distance(metres: sport.distanceMeters) + "</span> · "
-          + "<span class=\"nowrap\">\(ReportFormatting.hours(seconds: sport.activeSeconds))</span></li>"
+          "<li><b>\(HTMLEscaping.text(cells[0].text))</b> "
+          + "\(cells[1].text) · <span class=\"nowrap\">" + cells[2].text + "</span> · "
+          + "<span class=\"nowrap\">\(cells[3].text)</span></li>"
       }
       html += "</ul>\n</details>\n"
     }

@@ -32,10 +32,7 @@ public enum HTMLReport {
     var badgeIndex = cabinet.statuses.count
     html += highlights(cabinet, document: document, index: &badgeIndex)
     html += activities(document.activities)
-    html += cabinetSections(
-      cabinet, document: document,
-      yearInReview: yearInReview(
-        cabinet.review, heading: document.yearsHeading, units: cabinet.units))
+    html += cabinetSections(cabinet, document: document, yearInReview: yearInReview(document))
     html += about(cabinet, summary)
     for section in document.listings { html += sectionHTML(section) }
     html += "</main>\n"

@@ -27,29 +27,22 @@ extension MarkdownReport {
   }
 
   /// One table row per local year: workouts, distance, active time, active days, longest
-  /// streak, best efforts set, and the top sports.
-  /// The table stands for itself: the heading's blurb is left out.
-  static func yearLines(_ review: YearInReview, heading: DocumentHeading, units: UnitSystem)
-    -> [String]
-  {
-    guard !review.years.isEmpty else { return [] }
+  /// streak, best efforts set, and the top sports. The table stands for itself: the heading's
+  /// blurb is left out.
+  static func yearLines(_ document: CabinetDocument) -> [String] {
+    guard !document.years.isEmpty else { return [] }
     var lines = [
-      "## " + heading.text, "",
+      "## " + document.yearsHeading.text, "",
       "| Year | Workouts | Distance | Active | Active days | Longest streak | Best efforts set | Sports |",
       "|---|---:|---:|---:|---:|---:|---:|---|",
     ]
-    for year in review.years {
-      let sports = year.sports.prefix(4).map {
-        "\(ReportFormatting.activityName($0.activity)) \(NumberText.grouped($0.workouts))"
-      }
+    for year in document.years {
+      let sports = year.sports.prefix(4).map { $0[0].text + " " + $0[1].text }
       lines.append(
-        "| \(year.year) | \(NumberText.grouped(year.workouts))"
-          + " | \(units.distance(metres: year.distanceMeters))"
-          + " | \(ReportFormatting.hours(seconds: year.activeSeconds))"
-          + " | \(NumberText.grouped(year.activeDays))"
-          + " | \(NumberText.counted(year.longestStreakDays, "day", grouped: true))"
-          + " | \(NumberText.grouped(year.recordsSet))"
-          + " | \(sports.joined(separator: ", ")) |")
+        row([
+          "\(year.year)", year.workouts.number, year.distance, year.activeTime, year.activeDays,
+          year.longestStreak.inline, year.bestEffortsSet, sports.joined(separator: ", "),
+        ]))
     }
     lines.append("")
     return lines

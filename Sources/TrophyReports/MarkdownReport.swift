@@ -23,7 +23,7 @@ public enum MarkdownReport {
     lines.append("")
     lines += recordsLines(document)
     lines += highlightLines(document)
-    lines += yearLines(cabinet.review, heading: document.yearsHeading, units: cabinet.units)
+    lines += yearLines(document)
     lines += cabinetLines(document)
     lines += sectionLines(document.activities)
     lines += aboutLines(cabinet, summary)
