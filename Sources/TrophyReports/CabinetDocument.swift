@@ -71,22 +71,17 @@ public struct CabinetDocument: Sendable {
   /// The headline figures of `evaluation`.
   static func figures(_ evaluation: AchievementEvaluation, units: UnitSystem) -> [DocumentFigure] {
     let totals = evaluation.totals
-    let count = { (value: Int, noun: String, label: String, inSummary: Bool) in
-      DocumentFigure(
-        number: NumberText.grouped(value), inline: NumberText.counted(value, noun, grouped: true),
-        label: label, inSummary: inSummary)
-    }
     return [
-      count(totals.workouts, "workout", "Workouts", true),
+      .count(totals.workouts, "workout", label: "Workouts"),
       DocumentFigure(
         number: units.distanceNumber(metres: totals.distanceMeters),
         inline: units.distance(metres: totals.distanceMeters), label: units.distanceWord),
       DocumentFigure(
         number: NumberText.fixed(totals.activeSeconds / 3600, decimals: 1),
         inline: ReportFormatting.hours(seconds: totals.activeSeconds), label: "Hours"),
-      count(totals.activeDays, "active day", "Active days", true),
-      count(evaluation.longestDayStreak, "day", "Day streak", false),
-      count(evaluation.recordsSet, "record", "Records", false),
+      .count(totals.activeDays, "active day", label: "Active days"),
+      .count(evaluation.longestDayStreak, "day", label: "Day streak", inSummary: false),
+      .count(evaluation.recordsSet, "record", label: "Records", inSummary: false),
     ]
   }
 

@@ -1,3 +1,5 @@
+import WorkoutModel
+
 /// A headline figure of the cabinet document, from the engine's evaluation: its number, how a
 /// sentence says it, and the label of its tile.
 public struct DocumentFigure: Sendable, Hashable {
@@ -16,5 +18,14 @@ public struct DocumentFigure: Sendable, Hashable {
     self.inline = inline
     self.label = label
     self.inSummary = inSummary
+  }
+
+  /// A count: "215" and "215 workouts" (`noun` in the singular, an "s" added for other counts).
+  public static func count(_ value: Int, _ noun: String, label: String = "", inSummary: Bool = true)
+    -> DocumentFigure
+  {
+    DocumentFigure(
+      number: NumberText.grouped(value), inline: NumberText.counted(value, noun, grouped: true),
+      label: label, inSummary: inSummary)
   }
 }

@@ -25,17 +25,12 @@ public struct DocumentYear: Sendable, Hashable {
 
   /// The figures of `year` in `units`.
   public init(_ year: YearInReview.Year, units: UnitSystem) {
-    let count = { (value: Int, noun: String) in
-      DocumentFigure(
-        number: NumberText.grouped(value), inline: NumberText.counted(value, noun, grouped: true),
-        label: "")
-    }
     self.year = year.year
-    workouts = count(year.workouts, "workout")
+    workouts = .count(year.workouts, "workout")
     distance = units.distance(metres: year.distanceMeters)
     activeTime = ReportFormatting.hours(seconds: year.activeSeconds)
     activeDays = NumberText.grouped(year.activeDays)
-    longestStreak = count(year.longestStreakDays, "day")
+    longestStreak = .count(year.longestStreakDays, "day")
     bestEffortsSet = NumberText.grouped(year.recordsSet)
     sports = year.sports.map {
       [
