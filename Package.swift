@@ -65,13 +65,15 @@ let package = Package(
       path: "Tools/Fuzz/FuzzSupport"),
     .executableTarget(
       name: "trophies-fuzz", dependencies: ["FuzzSupport"], path: "Tools/Fuzz/FuzzEntry"),
-    .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel"]),
+    .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel", "TestSupport"]),
+    // The tests' one seeded generator and the TROPHIES_QUICK_TESTS switch.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     // Builds zip and tar archives in tests with libarchive's writer (no archive fixtures).
     .target(
       name: "ArchiveTestSupport", dependencies: ["Carchive"], path: "Tests/ArchiveTestSupport"),
     .testTarget(
       name: "WorkoutImportTests",
-      dependencies: ["WorkoutImport", "WorkoutModel", "ArchiveTestSupport"],
+      dependencies: ["WorkoutImport", "WorkoutModel", "ArchiveTestSupport", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "WorkoutLibraryTests",
@@ -80,7 +82,8 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "TimeZoneLookupTests", dependencies: ["TimeZoneLookup"]),
-    .testTarget(name: "AchievementsTests", dependencies: ["Achievements", "WorkoutModel"]),
+    .testTarget(
+      name: "AchievementsTests", dependencies: ["Achievements", "WorkoutModel", "TestSupport"]),
     .testTarget(
       name: "TrophyReportsTests", dependencies: ["TrophyReports", "Achievements", "WorkoutModel"],
       exclude: ["Fixtures"]),
@@ -88,6 +91,7 @@ let package = Package(
       name: "TrophiesCLITests",
       dependencies: [
         "TrophiesCLI", "WorkoutModel", "WorkoutImport", "WorkoutLibrary", "ArchiveTestSupport",
+        "TestSupport",
       ],
       exclude: ["Fixtures"]
     ),
