@@ -25,11 +25,7 @@ let package = Package(
       name: "Carchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
     .systemLibrary(name: "Csqlite3", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "Cxxhash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
-    .target(
-      name: "CTimeZoneData",
-      exclude: ["data"],
-      cSettings: [.unsafeFlags(["-std=c2x"])]
-    ),
+    .target(name: "CTimeZoneData", exclude: ["data"]),
     .target(name: "WorkoutModel"),
     .target(
       name: "WorkoutImport",
@@ -96,5 +92,8 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
   ],
-  swiftLanguageModes: [.v6]
+  swiftLanguageModes: [.v6],
+  // C23 for CTimeZoneData's `#embed` of tzmap.bin (the package's only C sources); unlike
+  // `unsafeFlags(["-std=c2x"])`, this lets other packages depend on this one.
+  cLanguageStandard: .c2x
 )
