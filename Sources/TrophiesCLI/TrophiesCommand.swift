@@ -35,6 +35,11 @@ public enum TrophiesCommand {
       }
       console.output(shell.script)
       return 0
+    case "help"
+    where arguments.count == 2 && HelpText.otherCommands.contains { $0.name == arguments[1] }:
+      // `help` and `completions` are described in the main help.
+      console.output(HelpText.main)
+      return 0
     case "help" where arguments.count > 1:
       // `trophies help SUBCOMMAND` is `trophies SUBCOMMAND --help`.
       guard let command = CommandLineOptions.Command(rawValue: arguments[1]) else {

@@ -79,6 +79,8 @@ struct ManPageAndCompletionTests {
     #expect(runTrophies(["completions", "bash", "zsh"]).0 == 2)
     let (code, output, _) = runTrophies(["completions", "fish"])
     #expect(code == 0 && output == ShellCompletion.fish.script)
+    // `help completions` is no unknown command (it was "did you mean 'completions'?").
+    #expect(runTrophies(["help", "completions"]) == (0, HelpText.main, ""))
   }
 
   @Test("bash: each command's option list holds every spelling it takes, and --help")
