@@ -170,4 +170,24 @@ struct ManPageAndCompletionTests {
     #expect(lines.dropFirst().first == "markdown html markdown,html")
     #expect(lines.dropFirst(2).first == "completions")
   }
+
+  @Test(
+    "fish offers inspect's long options after `trophies inspect --`, the shells after completions",
+    .enabled(if: installedTool("fish") != nil, "no fish"))
+  func fishBehaviour() throws {
+    let fish = try #require(installedTool("fish"))
+    let probe = """
+      \(ShellCompletion.fish.script)
+      complete -C 'trophies inspect --'; echo ---; complete -C 'trophies completions '
+      """
+    let (code, output, error) = try runTool(fish, ["--no-config", "-c", "source -"], input: probe)
+    #expect(code == 0, "\(error)")
+    let words = output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+    // Hand-listed: inspect takes these 6 long options, and --help; fish sorts them.
+    #expect(
+      words == [
+        "--activity", "--activity-map", "--help", "--home-timezone", "--json", "--min-distance",
+        "--min-duration", "---", "bash", "fish", "zsh",
+      ])
+  }
 }
