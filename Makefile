@@ -10,21 +10,27 @@ SAMPLE_HOME_TZ ?= Europe/Berlin
 RELEASE_FLAGS ?= -c release $(if $(filter Linux,$(shell uname -s)),--static-swift-stdlib)
 export RELEASE_FLAGS
 
-.PHONY: deps build report test bench bench-library fuzz sample-data lint screenshots clean
+.PHONY: deps build report test bench bench-library fuzz sample-data lint format man screenshots clean
 
 deps:
 	@scripts/ensure-deps.sh
 
+# SWIFT_BUILD_FLAGS: extra flags for the release build (.ci/run: -Xswiftc -warnings-as-errors,
+# so a warning in Sources fails CI).
 build: deps
-	$(SWIFT) build $(RELEASE_FLAGS) --product trophies
+	$(SWIFT) build $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS) --product trophies
 
 # Exit code 3 means "reports written, some inputs skipped": SampleData holds a planned route on purpose.
 report: build
 	@SOURCE_DATE_EPOCH=$(SAMPLE_EPOCH) .build/release/trophies report SampleData --out Reports \
 	  --home-timezone $(SAMPLE_HOME_TZ); rc=$$?; [ $$rc -eq 0 ] || [ $$rc -eq 3 ]
 
+# Prints the skipped tests and their count at the end; with CI=true a skip fails the run (CI has
+# ../shared, chromium, zsh and fish, so nothing there has a reason to skip).
+# TROPHIES_QUICK_TESTS=1 leaves out the long checks (generated numbers against strtod, the
+# browser check); they are counted as skipped.
 test: deps
-	$(SWIFT) test
+	@SWIFT="$(SWIFT)" scripts/test.sh
 
 bench: deps
 	scripts/bench/run.sh
@@ -52,6 +58,15 @@ screenshots:
 
 lint:
 	$(SWIFT) format lint --recursive --strict Sources Tests Tools Package.swift
+
+# Rewrites the sources in place with the rules `make lint` checks.
+format:
+	$(SWIFT) format format --in-place --recursive Sources Tests Tools Package.swift
+
+# The manual page is made from the option table; a test fails when docs/trophies.1 is stale.
+man: deps
+	$(SWIFT) build --product trophies
+	$$($(SWIFT) build --show-bin-path)/trophies help --man > docs/trophies.1
 
 clean:
 	rm -rf .build

@@ -25,11 +25,7 @@ let package = Package(
       name: "Carchive", pkgConfig: "libarchive", providers: [.apt(["libarchive-dev"])]),
     .systemLibrary(name: "Csqlite3", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
     .systemLibrary(name: "Cxxhash", pkgConfig: "libxxhash", providers: [.apt(["libxxhash-dev"])]),
-    .target(
-      name: "CTimeZoneData",
-      exclude: ["data"],
-      cSettings: [.unsafeFlags(["-std=c2x"])]
-    ),
+    .target(name: "CTimeZoneData", exclude: ["data"]),
     .target(name: "WorkoutModel"),
     .target(
       name: "WorkoutImport",
@@ -65,13 +61,15 @@ let package = Package(
       path: "Tools/Fuzz/FuzzSupport"),
     .executableTarget(
       name: "trophies-fuzz", dependencies: ["FuzzSupport"], path: "Tools/Fuzz/FuzzEntry"),
-    .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel"]),
+    .testTarget(name: "WorkoutModelTests", dependencies: ["WorkoutModel", "TestSupport"]),
+    // The tests' one seeded generator and the TROPHIES_QUICK_TESTS switch.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     // Builds zip and tar archives in tests with libarchive's writer (no archive fixtures).
     .target(
       name: "ArchiveTestSupport", dependencies: ["Carchive"], path: "Tests/ArchiveTestSupport"),
     .testTarget(
       name: "WorkoutImportTests",
-      dependencies: ["WorkoutImport", "WorkoutModel", "ArchiveTestSupport"],
+      dependencies: ["WorkoutImport", "WorkoutModel", "ArchiveTestSupport", "TestSupport"],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "WorkoutLibraryTests",
@@ -80,7 +78,8 @@ let package = Package(
       ],
       exclude: ["Fixtures"]),
     .testTarget(name: "TimeZoneLookupTests", dependencies: ["TimeZoneLookup"]),
-    .testTarget(name: "AchievementsTests", dependencies: ["Achievements", "WorkoutModel"]),
+    .testTarget(
+      name: "AchievementsTests", dependencies: ["Achievements", "WorkoutModel", "TestSupport"]),
     .testTarget(
       name: "TrophyReportsTests", dependencies: ["TrophyReports", "Achievements", "WorkoutModel"],
       exclude: ["Fixtures"]),
@@ -88,9 +87,13 @@ let package = Package(
       name: "TrophiesCLITests",
       dependencies: [
         "TrophiesCLI", "WorkoutModel", "WorkoutImport", "WorkoutLibrary", "ArchiveTestSupport",
+        "TestSupport",
       ],
       exclude: ["Fixtures"]
     ),
   ],
-  swiftLanguageModes: [.v6]
+  swiftLanguageModes: [.v6],
+  // C23 for CTimeZoneData's `#embed` of tzmap.bin (the package's only C sources); unlike
+  // `unsafeFlags(["-std=c2x"])`, this lets other packages depend on this one.
+  cLanguageStandard: .c2x
 )

@@ -2,7 +2,8 @@ extension AchievementCatalog {
   /// `personal_best` entries: things done with the tool itself, earned when a run of
   /// `trophies import` or `report` (with the workout library) first meets the rule, recorded in
   /// the library with that instant and announced once. The rules (`docs/CONTRACT.md`,
-  /// "App-usage achievements") are checked by the workout library's `ToolAchievements`.
+  /// "App-usage achievements") are ``ToolAchievements/rules`` (ToolAchievements.swift, beside
+  /// this file), checked against ``ToolFacts``.
   public static let personalBests: [AchievementDefinition] = [
     tool(
       "tool.first_import", "First Import", "Import workouts into your library.", 1, "imports"

@@ -1,4 +1,4 @@
-import CTimeZoneData
+internal import CTimeZoneData
 
 /// Offline WGS 84 position → IANA time-zone identifier, from a compact map built from
 /// timezone-boundary-builder 2026c (© OpenStreetMap contributors, ODbL 1.0; see

@@ -4,7 +4,8 @@ import WorkoutImport
 import WorkoutModel
 
 /// The parsed command line (`docs/CONTRACT.md`; README "Command reference"). Options may come before or after paths;
-/// `--` ends options. Values are given as `--name value` or `--name=value`.
+/// `--` ends options. Values are given as `--name value` or `--name=value`. Which command takes
+/// which option is ``CommandLineOption/table``'s to say.
 public struct CommandLineOptions: Sendable, Hashable {
   /// The subcommands.
   public enum Command: String, Sendable, Hashable, CaseIterable {
@@ -101,74 +102,52 @@ public struct CommandLineOptions: Sendable, Hashable {
         name = String(argument[..<equals])
         inline = String(argument[argument.index(after: equals)...])
       }
-      switch name {
-      case "--":
+      if name == "--" {
         optionsEnded = true
-      case "--json" where command == .inspect || command == .achievements:
-        guard inline == nil else { throw CLIError(.usage, "--json takes no value") }
+        index += 1
+        continue
+      }
+      guard let option = CommandLineOption.option(name, for: command) else {
+        throw CLIError(
+          .usage,
+          "unknown option '\(argument)' for '\(command.rawValue)'; see 'trophies \(command.rawValue) --help'"
+        )
+      }
+      guard option.value != nil || inline == nil else {
+        throw CLIError(.usage, "\(name) takes no value")
+      }
+      switch option.key {
+      case .json:
         options.json = true
-      case "--out" where command == .report, "-o" where command == .report:
+      case .out:
         options.outputDirectory = try path(try value(for: name, inline: inline), for: name)
-      case "--format" where command == .report:
-        let text = try value(for: name, inline: inline)
-        var formats: [ReportFormat] = []
-        for part in text.split(separator: ",") {
-          let word = part.trimmingCharacters(in: .whitespaces).lowercased()
-          let alias = word == "md" ? "markdown" : word
-          guard let format = ReportFormat(rawValue: alias) else {
-            throw CLIError(
-              .usage, "unknown format '\(word)'; use markdown, html or both (markdown,html)")
-          }
-          if !formats.contains(format) { formats.append(format) }
-        }
-        guard !formats.isEmpty else {
-          throw CLIError(.usage, "--format needs markdown, html or both")
-        }
-        options.formats = formats
-      case "--no-routes" where command == .report:
-        guard inline == nil else { throw CLIError(.usage, "--no-routes takes no value") }
+      case .format:
+        options.formats = try formats(try value(for: name, inline: inline))
+      case .noRoutes:
         options.showsRoutes = false
-      case "--units" where command == .report:
+      case .units:
         let text = try value(for: name, inline: inline)
         guard let units = UnitSystem(rawValue: text.lowercased()) else {
           throw CLIError(.usage, "unknown units '\(text)'; use metric or imperial")
         }
         options.units = units
-      case "--library" where command == .import || command.readsLibrary:
+      case .library:
         options.libraryPath = try path(try value(for: name, inline: inline), for: name)
-      case "--quiet" where command == .import || command.readsLibrary,
-        "-q" where command == .import || command.readsLibrary:
-        guard inline == nil else { throw CLIError(.usage, "\(name) takes no value") }
+      case .quiet:
         options.quiet = true
-      case "--verbose" where command == .import || command.readsLibrary,
-        "-v" where command == .import || command.readsLibrary:
-        guard inline == nil else { throw CLIError(.usage, "\(name) takes no value") }
+      case .verbose:
         options.verbose = true
-      case "--home-timezone":
+      case .homeTimeZone:
         options.homeTimeZone = try value(for: name, inline: inline)
-      case "--activity":
+      case .activity:
         let (file, type) = try parseCorrection(try value(for: name, inline: inline))
         options.activityCorrections[file] = type
-      case "--activity-map":
+      case .activityMap:
         options.activityMapPath = try path(try value(for: name, inline: inline), for: name)
-      case "--min-duration", "--min-distance":
-        let text = try value(for: name, inline: inline)
-        guard let number = DecimalText.number(text), number.isFinite, number >= 0,
-          number <= Self.minimumLimit
-        else {
-          throw CLIError(
-            .usage, "\(name) needs a number from 0 to 1000000000 (1e9), not '\(text)'")
-        }
-        if name == "--min-duration" {
-          options.minimum.minimumSeconds = number
-        } else {
-          options.minimum.minimumMeters = number
-        }
-      default:
-        throw CLIError(
-          .usage,
-          "unknown option '\(argument)' for '\(command.rawValue)'; see 'trophies \(command.rawValue) --help'"
-        )
+      case .minDuration:
+        options.minimum.minimumSeconds = try minimum(try value(for: name, inline: inline), name)
+      case .minDistance:
+        options.minimum.minimumMeters = try minimum(try value(for: name, inline: inline), name)
       }
       index += 1
     }
@@ -184,6 +163,36 @@ public struct CommandLineOptions: Sendable, Hashable {
         "no input given; name files or folders, e.g. 'trophies \(command.rawValue) SampleData'")
     }
     return options
+  }
+
+  /// `--format`'s list, `markdown,html` (`md` for `markdown`; repeats dropped) → formats in order.
+  /// - Throws: ``CLIError`` `usage` for an unknown or empty list.
+  static func formats(_ text: String) throws(CLIError) -> [ReportFormat] {
+    var formats: [ReportFormat] = []
+    for part in text.split(separator: ",") {
+      let word = part.trimmingCharacters(in: .whitespaces).lowercased()
+      let alias = word == "md" ? "markdown" : word
+      guard let format = ReportFormat(rawValue: alias) else {
+        throw CLIError(
+          .usage, "unknown format '\(word)'; use markdown, html or both (markdown,html)")
+      }
+      if !formats.contains(format) { formats.append(format) }
+    }
+    guard !formats.isEmpty else {
+      throw CLIError(.usage, "--format needs markdown, html or both")
+    }
+    return formats
+  }
+
+  /// `--min-duration`/`--min-distance` text → its number (decimal notation, 0 … ``minimumLimit``).
+  /// - Throws: ``CLIError`` `usage` for anything else.
+  static func minimum(_ text: String, _ name: String) throws(CLIError) -> Double {
+    guard let number = DecimalText.number(text), number.isFinite, number >= 0,
+      number <= Self.minimumLimit
+    else {
+      throw CLIError(.usage, "\(name) needs a number from 0 to 1000000000 (1e9), not '\(text)'")
+    }
+    return number
   }
 
   /// `value` of the path option `name`, refused when empty: an unset variable in a script

@@ -24,6 +24,22 @@ public enum TrophiesCommand {
       return 2
     }
     switch first {
+    case "help" where arguments.count == 2 && arguments[1] == "--man":
+      console.output(ManPage.text)
+      return 0
+    case "completions":
+      // `trophies completions bash|zsh|fish`: the shell's completion script.
+      guard arguments.count == 2, let shell = ShellCompletion(rawValue: arguments[1]) else {
+        console.error("trophies: completions needs one shell: bash, zsh or fish\n")
+        return 2
+      }
+      console.output(shell.script)
+      return 0
+    case "help"
+    where arguments.count == 2 && HelpText.otherCommands.contains { $0.name == arguments[1] }:
+      // `help` and `completions` are described in the main help.
+      console.output(HelpText.main)
+      return 0
     case "help" where arguments.count > 1:
       // `trophies help SUBCOMMAND` is `trophies SUBCOMMAND --help`.
       guard let command = CommandLineOptions.Command(rawValue: arguments[1]) else {
@@ -115,7 +131,8 @@ public enum TrophiesCommand {
   /// (Levenshtein distance, case-insensitive): `trophies reprot` → "did you mean 'report'?".
   static func unknownCommand(_ given: String) -> String {
     var message = "trophies: unknown command '\(TerminalText.safe(given))'"
-    let candidates = CommandLineOptions.Command.allCases.map(\.rawValue) + ["help"]
+    let candidates =
+      CommandLineOptions.Command.allCases.map(\.rawValue) + HelpText.otherCommands.map(\.name)
     let scored = candidates.map { ($0, editDistance($0, given.lowercased())) }
     if let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 {
       message += "; did you mean '\(best.0)'?"

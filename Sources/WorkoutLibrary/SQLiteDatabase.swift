@@ -1,4 +1,4 @@
-import Csqlite3
+internal import Csqlite3
 
 /// A thin connection to one SQLite database file (https://sqlite.org/c3ref/intro.html): open,
 /// run SQL, prepare statements, transactions. Not shared between threads (SQLite's default

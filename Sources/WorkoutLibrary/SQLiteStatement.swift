@@ -1,4 +1,4 @@
-import Csqlite3
+internal import Csqlite3
 
 /// One prepared SQLite statement: bind parameters (1-based, as SQLite numbers them), step
 /// through rows, read columns (0-based), reset to run again. Finalized when released.

@@ -1,3 +1,4 @@
+import Achievements
 import Foundation
 import WorkoutModel
 

@@ -1,20 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 import WorkoutModel
 
 @testable import Achievements
-
-/// A seeded SplitMix64 generator, so shuffles are reproducible.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
 
 /// A stand-in for a later `records` evaluator: shortest workout duration in seconds.
 struct ShortestWorkoutEvaluator: AchievementEvaluator {
@@ -55,7 +44,7 @@ struct EngineTests {
   @Test("shuffled input gives identical output", arguments: [1, 2, 3, 42] as [UInt64])
   func determinism(seed: UInt64) {
     let workouts = Self.history()
-    var generator = SeededGenerator(state: seed)
+    var generator = SeededGenerator(seed: seed)
     let shuffled = workouts.shuffled(using: &generator)
     #expect(shuffled != workouts)
     #expect(engine.evaluate(shuffled) == engine.evaluate(workouts))

@@ -1,11 +1,14 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The bundled cabinet (`Reports/index.html`) in a real browser: `scripts/screenshots.sh` renders
 /// it in headless Chromium at 1280 and 390 px, light and dark, and fails on horizontal overflow,
 /// CSP violations or console messages. Runs where Debian's `chromium` is installed (`.ci/run`
 /// installs it); elsewhere the tests are skipped, and say so.
-@Suite("cabinet in a browser", .serialized)
+@Suite(
+  "cabinet in a browser", .serialized,
+  .enabled(if: !TestSwitches.quick, "left out by TROPHIES_QUICK_TESTS=1"))
 struct BrowserCheckTests {
   static let chromium: String? = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
     FileManager.default.isExecutableFile(atPath: $0)

@@ -48,7 +48,7 @@ struct ReleaseBinaryTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     // The same bytes as ../shared/cases/hostile/gen-4m-points.py: 4 000 001 points (96 MB).
     let big = folder.appendingPathComponent("a-4m1.gpx")
-    FileManager.default.createFile(atPath: big.path, contents: nil)
+    try #require(FileManager.default.createFile(atPath: big.path, contents: nil))
     let handle = try FileHandle(forWritingTo: big)
     try handle.write(contentsOf: Data("<gpx><trk><trkseg>".utf8))
     let block = Data(String(repeating: "<trkpt lat=\"1\" lon=\"1\"/>", count: 100_000).utf8)

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WorkoutImport
@@ -6,13 +7,15 @@ import Testing
 /// Millions of generated numbers, each compared bit for bit with `strtod` (``StrtodReference``):
 /// the expected values come from glibc, not from the code under test. The generator is seeded,
 /// so a failure names a text that fails on every run.
-@Suite("Numbers from bytes: generated values against strtod")
+@Suite(
+  "Numbers from bytes: generated values against strtod",
+  .enabled(if: !TestSwitches.quick, "left out by TROPHIES_QUICK_TESTS=1"))
 struct ByteNumberGeneratedTests {
   /// Random digit strings: sign, leading zeros, up to 20 integer and 35 fraction digits (longer
   /// than the 19 the mantissa keeps), and exponents up to ±350 (subnormals, overflow).
   @Test("random decimal texts read as strtod reads them")
   func randomTexts() {
-    var random = SplitMix64(seed: 10)
+    var random = SeededGenerator(seed: 10)
     var mismatches: [String] = []
     for _ in 0..<1_000_000 {
       var text = ""
@@ -38,7 +41,7 @@ struct ByteNumberGeneratedTests {
   /// Garmin's float32 elevations written in full (`103.40000152587890625`).
   @Test("Garmin semicircle coordinates and float32 elevations read as strtod reads them")
   func garminDigits() {
-    var random = SplitMix64(seed: 30)
+    var random = SeededGenerator(seed: 30)
     var mismatches: [String] = []
     var decidedFast = 0
     let count = 300_000
@@ -71,7 +74,7 @@ struct ByteNumberGeneratedTests {
   /// even), and texts a hair below or above it, written in full or cut after 17–25 digits.
   @Test("halfway points between neighbouring doubles read as strtod reads them")
   func halfwayPoints() {
-    var random = SplitMix64(seed: 20)
+    var random = SeededGenerator(seed: 20)
     var mismatches: [String] = []
     for _ in 0..<100_000 {
       let significand = (1 << 52) | (random.next() & ((1 << 52) - 1))
@@ -117,7 +120,7 @@ struct ByteNumberGeneratedTests {
     #expect(mismatches.isEmpty, "\(mismatches.count): \(mismatches.prefix(10))")
   }
 
-  static func digits(_ count: Int, _ random: inout SplitMix64) -> String {
+  static func digits(_ count: Int, _ random: inout SeededGenerator) -> String {
     String((0..<count).map { _ in Character(String(random.next() % 10)) })
   }
 

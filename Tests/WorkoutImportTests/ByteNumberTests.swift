@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WorkoutImport
@@ -36,7 +37,8 @@ struct ByteNumberTests {
   /// (coordinates with 30 digits, float32 elevations in full, dates that are not numbers),
   /// compared bit for bit with glibc's `strtod` (``StrtodReference``).
   @Test(
-    "every number in the shared corpus reads as strtod reads it", .enabled(if: Fixtures.hasCorpus))
+    "every number in the shared corpus reads as strtod reads it", .enabled(if: Fixtures.hasCorpus),
+    .enabled(if: !TestSwitches.quick, "left out by TROPHIES_QUICK_TESTS=1"))
   func corpusNumbers() throws {
     var mismatches: [String] = []
     var numbers = 0

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WorkoutModel
 
@@ -71,11 +72,8 @@ struct DuplicateWorkoutsTests {
   /// started earlier, first in input order kept), on random batches of close workouts.
   @Test("agrees with the pairwise rule on random batches")
   func agreesWithPairwise() {
-    var state: UInt64 = 10
-    func next() -> UInt64 {  // Knuth's MMIX linear congruential generator, high bits
-      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-      return state >> 33
-    }
+    var random = SeededGenerator(seed: 10)
+    func next() -> UInt64 { random.next() }
     for _ in 0..<300 {
       let count = Int(next() % 12) + 1
       let runs = (0..<count).map { _ in

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import WorkoutModel
@@ -37,21 +38,15 @@ struct ActivitySpellingKeysTests {
     texts += [
       "HKWorkoutActivityTypeRunning", "hkworkoutactivitytype", "HK-Workout Activity Type", "",
     ]
-    var state: UInt64 = 8
+    var random = SeededGenerator(seed: 8)
     for _ in 0..<20_000 {
       var bytes: [UInt8] = []
-      for _ in 0..<Int(Self.next(&state) % 24) { bytes.append(UInt8(Self.next(&state) % 128)) }
+      for _ in 0..<Int(random.next() % 24) { bytes.append(UInt8(random.next() % 128)) }
       texts.append(String(decoding: bytes, as: UTF8.self))
     }
     let differing = texts.filter {
       ActivitySpellingTable.asciiNormalize($0) != ActivitySpellingTable.foldingNormalize($0)
     }
     #expect(differing.isEmpty, "\(differing.prefix(10))")
-  }
-
-  /// A 64-bit linear congruential step (Knuth's MMIX constants), for reproducible strings.
-  static func next(_ state: inout UInt64) -> UInt64 {
-    state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-    return state >> 33
   }
 }

@@ -22,7 +22,7 @@ struct TrackpointStorageTests {
   @Test(
     "every 8-byte field reads back the bit pattern it was given",
     arguments: [
-      0.0, -0.0, 5e-324, 1.7976931348623157e308, .infinity, -.infinity, .nan,
+      0.0, -0.0, .leastNonzeroMagnitude, 1.7976931348623157e308, .infinity, -.infinity, .nan,
       Double(bitPattern: 0x7FF8_0000_0000_0001), 37.24173816852271556854248046875, 142, -430.5,
     ] as [Double])
   func roundTrip(value: Double) {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WorkoutModel
@@ -10,28 +11,17 @@ import Testing
 /// The reference shares no code with the search: linear scans, no prefix counts, no thresholds.
 @Suite("Best effort search against a brute-force reference")
 struct WindowSearchReferenceTests {
-  /// xorshift64*, so the profiles are the same on every run and platform.
-  struct Generator {
-    var state: UInt64
-    mutating func next() -> Double {
-      state ^= state >> 12
-      state ^= state << 25
-      state ^= state >> 27
-      return Double((state &* 2_685_821_657_736_338_717) >> 11) / Double(1 << 53)
-    }
-  }
-
   /// A profile of `count` samples: 1–5 s apart, sometimes a 90 s gap; 0–6 m/s, sometimes
   /// standing, sometimes a 60–200 m jump.
   static func profile(seed: UInt64, count: Int) -> EffortProfile {
-    var random = Generator(state: seed | 1)
+    var random = SeededGenerator(seed: seed)
     var seconds = [0.0]
     var meters = [0.0]
     for _ in 1..<count {
-      let roll = random.next()
-      let dt = roll < 0.03 ? 90 : 1 + (random.next() * 4).rounded(.down)
-      var dd = roll < 0.1 ? 0 : random.next() * 6 * dt
-      if roll > 0.98 { dd += 60 + random.next() * 140 }
+      let roll = random.unit()
+      let dt = roll < 0.03 ? 90 : 1 + (random.unit() * 4).rounded(.down)
+      var dd = roll < 0.1 ? 0 : random.unit() * 6 * dt
+      if roll > 0.98 { dd += 60 + random.unit() * 140 }
       seconds.append(seconds[seconds.count - 1] + dt)
       meters.append(meters[meters.count - 1] + dd)
     }

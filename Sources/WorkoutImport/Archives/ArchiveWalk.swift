@@ -1,5 +1,5 @@
 internal import Carchive
-import Cxxhash
+internal import Cxxhash
 import Foundation
 import WorkoutModel
 

@@ -1,4 +1,4 @@
-import Cxxhash
+internal import Cxxhash
 
 /// A file's or archive member's identity by content: XXH3-128 (xxHash 0.8, Debian
 /// `libxxhash-dev`) of its bytes *as stored* (a `.gz` file is hashed compressed), so the same

@@ -1,0 +1,75 @@
+extension CommandLineOption {
+  private typealias Command = CommandLineOptions.Command
+
+  /// Every option of every command, in the order the help and the manual list them. A new
+  /// option is a row here plus a case in ``CommandLineOptions/parse(command:_:)``; the help, the
+  /// manual page and the completions follow (a test fails when `docs/trophies.1` is stale).
+  static let table: [CommandLineOption] = [
+    CommandLineOption(
+      key: .out, name: "--out", short: "-o", value: "DIR", valueKind: .folder,
+      commands: [.report], group: .command,
+      summary: "output folder (default: Reports; created if missing)"),
+    CommandLineOption(
+      key: .format, name: "--format", short: nil, value: "LIST",
+      valueKind: .choices(["markdown", "html", "markdown,html"]), commands: [.report],
+      group: .command, summary: "markdown, html or markdown,html (default: both)"),
+    CommandLineOption(
+      key: .units, name: "--units", short: nil, value: "SYSTEM",
+      valueKind: .choices(["metric", "imperial"]), commands: [.report], group: .command,
+      summary:
+        "metric (km, min/km, km/h, m) or imperial (mi, min/mi, mph, ft) for distances, paces "
+        + "and speeds (default: metric)"),
+    CommandLineOption(
+      key: .noRoutes, name: "--no-routes", short: nil, value: nil, valueKind: .text,
+      commands: [.report], group: .command,
+      summary:
+        "leave out the route outlines (records and recent badges show a small outline of their "
+        + "route, its first and last 200 m cut off)"),
+    CommandLineOption(
+      key: .json, name: "--json", short: nil, value: nil, valueKind: .text,
+      commands: [.inspect, .achievements], group: .command,
+      summary:
+        "machine-readable output: inspect prints one JSON object per file (JSON Lines), "
+        + "achievements one JSON array in catalog order (docs/CONTRACT.md)"),
+    CommandLineOption(
+      key: .library, name: "--library", short: nil, value: "FILE", valueKind: .file,
+      commands: [.import, .report, .achievements], group: .library,
+      summary:
+        "the workout library (default $XDG_DATA_HOME/trophies/library.sqlite, else "
+        + "~/.local/share/trophies/library.sqlite; folders created)"),
+    CommandLineOption(
+      key: .quiet, name: "--quiet", short: "-q", value: nil, valueKind: .text,
+      commands: [.import, .report, .achievements], group: .library,
+      summary: "no progress bar and no \"Achievement unlocked\" lines"),
+    CommandLineOption(
+      key: .verbose, name: "--verbose", short: "-v", value: nil, valueKind: .text,
+      commands: [.import, .report, .achievements], group: .library,
+      summary: "list every skipped, failed or duplicate file, not three per reason"),
+    CommandLineOption(
+      key: .homeTimeZone, name: "--home-timezone", short: nil, value: "TZ", valueKind: .text,
+      commands: Set(Command.allCases), group: .all,
+      summary:
+        "IANA zone for workouts without position or offset, e.g. Europe/Berlin (default: $TZ, "
+        + "else the system zone)"),
+    CommandLineOption(
+      key: .activity, name: "--activity", short: nil, value: "FILE=TYPE", valueKind: .text,
+      commands: Set(Command.allCases), group: .all,
+      summary:
+        "correct a file's activity type (repeatable), e.g. --activity 'Move.gpx=running'; FILE "
+        + "is a path, its end or a file name"),
+    CommandLineOption(
+      key: .activityMap, name: "--activity-map", short: nil, value: "FILE", valueKind: .file,
+      commands: Set(Command.allCases), group: .all,
+      summary: "a file of FILE=TYPE lines (# starts a comment); --activity wins over it"),
+    CommandLineOption(
+      key: .minDuration, name: "--min-duration", short: nil, value: "SECONDS",
+      valueKind: .text, commands: Set(Command.allCases), group: .all,
+      summary: "shortest counted workout (default 120; decimal notation, 0 to 1e9)"),
+    CommandLineOption(
+      key: .minDistance, name: "--min-distance", short: nil, value: "METRES",
+      valueKind: .text, commands: Set(Command.allCases), group: .all,
+      summary:
+        "shortest counted distance (default 200; decimal notation, 0 to 1e9); shorter "
+        + "workouts and trips by car, bus, train, boat or plane are listed, not counted"),
+  ]
+}
