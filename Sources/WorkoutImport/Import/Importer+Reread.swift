@@ -12,6 +12,7 @@ extension Importer {
     var again = self
     again.isUnchanged = nil
     again.progress = nil
+    again.exportSports = ExportSports()
     again.wantedMembers = Set(sports.keys.filter { !ArchiveWalk.containers(of: $0).isEmpty })
     again.activityCorrections.merge(sports) { user, _ in user }
     var inputs: [String] = []
