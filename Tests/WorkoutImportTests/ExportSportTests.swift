@@ -76,6 +76,13 @@ struct ExportSportTests {
     return folder.path + "/" + name
   }
 
+  /// Checks that `source`'s first workout in `run` has the running 400 m effort of 1001.gpx.
+  static func expectRunning400m(_ run: ImportRun, _ source: String) throws {
+    let workout = try #require(run.files.first { $0.source == source }?.workouts.first)
+    let effort = try #require(workout.bestEfforts.first { $0.target.id == "running.400m" })
+    #expect(abs(effort.elapsedSeconds - Self.expected400m) < 1e-6)
+  }
+
   @Test("in a zip the CSV is read first, even stored after the file it types: one reading")
   func zipMember() throws {
     let folder = try TemporaryFolder()
@@ -86,9 +93,7 @@ struct ExportSportTests {
     #expect(ExportLayouts.sportCorrections(in: run).isEmpty)
     #expect(run.sideFiles.map(\.source) == [zip + "!/activities.csv"])
     importer.join(&run)
-    let workout = try #require(run.files.first { $0.source == source }?.workouts.first)
-    let effort = try #require(workout.bestEfforts.first { $0.target.id == "running.400m" })
-    #expect(abs(effort.elapsedSeconds - Self.expected400m) < 1e-6)
+    try Self.expectRunning400m(run, source)
   }
 
   @Test("in a tar only the member named is read again")
@@ -104,9 +109,7 @@ struct ExportSportTests {
     importer.reread(corrections, in: &run)
     #expect(run.files.map(\.source) == before)
     ExportLayouts.apply(&run)
-    let workout = try #require(run.files.first { $0.source == source }?.workouts.first)
-    let effort = try #require(workout.bestEfforts.first { $0.target.id == "running.400m" })
-    #expect(abs(effort.elapsedSeconds - Self.expected400m) < 1e-6)
+    try Self.expectRunning400m(run, source)
   }
 
   @Test("a user's --activity still wins: no second reading")
