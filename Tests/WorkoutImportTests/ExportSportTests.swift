@@ -112,6 +112,35 @@ struct ExportSportTests {
     try Self.expectRunning400m(run, source)
   }
 
+  @Test("a CSV the full walk never reaches (a limit stops it first) types no file")
+  func csvNotReached() throws {
+    let folder = try TemporaryFolder()
+    let gpx = try Self.export(in: folder)
+    let csv = try Array(
+      Data(
+        contentsOf: Fixtures.directory.appendingPathComponent("Strava").appendingPathComponent(
+          "activities.csv")))
+    let filler = [UInt8](repeating: 0x20, count: 64 * 1024)
+    let zip = ArchiveBuilder.build(
+      .zip,
+      [
+        .init("activities/1001.gpx", gpx), .init("activities/big.gpx", filler),
+        .init("activities.csv", csv),
+      ])
+    try folder.write(zip, to: "export.zip")
+    // Room for the GPX and the CSV, not for the filler before the CSV: the walk that reads
+    // the CSV alone reaches it, the full walk stops at the filler.
+    let limits = ArchiveLimits(maximumTotalBytes: gpx.count + csv.count + 1024)
+    let run = ArchiveTestData.importer(limits: limits).importRun([folder.path + "/export.zip"])
+    #expect(run.sideFiles.isEmpty)
+    let source = folder.path + "/export.zip!/activities/1001.gpx"
+    let workout = try #require(run.files.first { $0.source == source }?.workouts.first)
+    // As read from the file: no CSV was joined, so none typed it.
+    #expect(workout.activity == .cycling)
+    // 444.78 m: no cycling target (the shortest is 10 km), where running's 400 m would be.
+    #expect(workout.bestEfforts.isEmpty)
+  }
+
   @Test("a user's --activity still wins: no second reading")
   func userWins() throws {
     let folder = try TemporaryFolder()

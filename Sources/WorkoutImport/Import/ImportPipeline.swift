@@ -53,7 +53,11 @@ final class ImportPipeline: @unchecked Sendable {
     }
     queue.close()
     finished.wait()
-    return ImportRun(files: slots.values(), sideFiles: sideFiles)
+    var run = ImportRun(files: slots.values(), sideFiles: sideFiles)
+    // A side file learned from but not held in the end (the full walk of its archive stopped
+    // at a limit before it) types nothing: the files it typed are read as they are.
+    importer.readWithoutExportSports(importer.exportSports.unheld(by: sideFiles), in: &run)
+    return run
   }
 
   /// Reads the side files among `files`, and those at the top of the zip archives among them
