@@ -1,5 +1,5 @@
-// Package.swift: .package(path: "../trophies") in `dependencies`, and
-// .product(name: "TrophiesKit", package: "Trophies") in your target's dependencies.
+// Package.swift: .package(path: "../trophies") in `dependencies`, and in your target's
+// .product(name: "TrophiesKit", package: "Trophies") and the same for "WorkoutModel".
 import Foundation
 import Testing
 import TrophiesKit
