@@ -13,6 +13,7 @@ let package = Package(
     .library(name: "Achievements", targets: ["Achievements"]),
     .library(name: "TrophyReports", targets: ["TrophyReports"]),
     .library(name: "WorkoutLibrary", targets: ["WorkoutLibrary"]),
+    .library(name: "TrophiesKit", targets: ["TrophiesKit"]),
   ],
   targets: [
     .systemLibrary(
@@ -36,11 +37,15 @@ let package = Package(
     .target(
       name: "WorkoutLibrary",
       dependencies: ["WorkoutModel", "WorkoutImport", "Achievements", "Csqlite3"]),
+    // The import as one call (README, "Use it from Swift"); the CLI is a shell over it.
+    .target(
+      name: "TrophiesKit",
+      dependencies: ["WorkoutModel", "WorkoutImport", "TimeZoneLookup", "WorkoutLibrary"]),
     .target(
       name: "TrophiesCLI",
       dependencies: [
-        "WorkoutModel", "WorkoutImport", "TimeZoneLookup", "Achievements", "TrophyReports",
-        "WorkoutLibrary",
+        "WorkoutModel", "WorkoutImport", "Achievements", "TrophyReports", "WorkoutLibrary",
+        "TrophiesKit",
       ]
     ),
     .executableTarget(name: "trophies", dependencies: ["TrophiesCLI"]),
@@ -84,10 +89,14 @@ let package = Package(
       name: "TrophyReportsTests", dependencies: ["TrophyReports", "Achievements", "WorkoutModel"],
       exclude: ["Fixtures"]),
     .testTarget(
+      name: "TrophiesKitTests",
+      dependencies: ["TrophiesKit", "WorkoutModel", "WorkoutImport", "WorkoutLibrary"],
+      exclude: ["Fixtures"]),
+    .testTarget(
       name: "TrophiesCLITests",
       dependencies: [
-        "TrophiesCLI", "WorkoutModel", "WorkoutImport", "WorkoutLibrary", "ArchiveTestSupport",
-        "TestSupport",
+        "TrophiesCLI", "TrophiesKit", "WorkoutModel", "WorkoutImport", "WorkoutLibrary",
+        "ArchiveTestSupport", "TestSupport",
       ],
       exclude: ["Fixtures"]
     ),

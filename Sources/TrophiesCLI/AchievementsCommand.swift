@@ -1,5 +1,6 @@
 import Achievements
 import Foundation
+import TrophiesKit
 import WorkoutLibrary
 import WorkoutModel
 

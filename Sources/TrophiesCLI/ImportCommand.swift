@@ -1,11 +1,13 @@
 import Achievements
 import Foundation
+import TrophiesKit
 import WorkoutImport
 import WorkoutLibrary
 import WorkoutModel
 
 /// `trophies import PATH… [--library FILE]`: reads the files into the workout library
-/// (`docs/CONTRACT.md`, "The workout library").
+/// (`docs/CONTRACT.md`, "The workout library") through
+/// ``TrophiesImport/store(_:into:options:batchSize:startedAt:)``, then prints what it did.
 ///
 /// A file whose path, size and modification time are stored is not opened again; a file whose
 /// content hash is stored is not stored again. New files are stored in batches of
@@ -24,28 +26,34 @@ enum ImportCommand {
     options: CommandLineOptions, environment: [String: String], console: inout Console
   ) throws(CLIError) -> Int32 {
     let now = ReportCommand.generationDate(environment)
-    try ImportSession.requireInputs(options)  // a typo creates no library
-    let library = try LibraryAccess.open(options: options, environment: environment)
-    let known = try LibraryAccess.checked { () throws(LibraryError) in try library.stamps() }
-    let log = StampLog()
-    var read = try ImportSession.readFiles(
-      options: options, environment: environment, console: &console,
-      isUnchanged: { stamp in log.note(stamp, unchanged: known[PathKey(stamp.path)] == stamp) })
-    var outcome = try LibraryAccess.checked { () throws(LibraryError) in
-      try library.store(
-        read.files, stamps: log.stamps, batchSize: batchSize(environment), startedAt: now,
-        inputs: options.paths)
+    do {
+      try TrophiesImport.requireInputs(options.paths)  // a typo creates no library
+    } catch {
+      throw CLIError(error)
     }
-    // Stored: the workouts read are let go before the library is read back for the
-    // achievements (held both, a million Apple Health workouts peaked at 2.4 GB). The overview
-    // needs each file's source, error and duplicates only.
-    read.files = []
-    for index in outcome.newFiles.indices { outcome.newFiles[index].workouts = [] }
-    for index in outcome.knownFiles.indices { outcome.knownFiles[index].workouts = [] }
-    let unchanged = log.unchangedCount
+    let library = try LibraryAccess.open(options: options, environment: environment)
+    // The home zone is resolved once, here: the read and the achievements both use it.
+    var settings = try ImportSession.importOptions(
+      options, environment: environment, console: &console)
+    let progressLine = console.errorIsTerminal && !options.quiet ? ProgressLine() : nil
+    if let progressLine {
+      settings.progress = { done, total in progressLine.update(done: done, total: total) }
+    }
+    let record: LibraryImport
+    do {
+      record = try TrophiesImport.store(
+        options.paths, into: library, options: settings, batchSize: batchSize(environment),
+        startedAt: now)
+    } catch {
+      throw CLIError(error)
+    }
+    progressLine?.finish()
+    ImportSession.warn(unmatched: record.unmatchedCorrections, console: &console)
+    let outcome = record.outcome
+    let unchanged = record.unchangedFiles
     var run = ToolFacts()
     run.isImport = true
-    run.filesThisRun = read.discovered.count
+    run.filesThisRun = record.discovered.count
     run.knownFilesThisRun = unchanged + outcome.knownFiles.count
     run.newFilesThisRun = outcome.newFiles.count
     run.newWorkoutsThisRun = outcome.newWorkouts
@@ -57,11 +65,9 @@ enum ImportCommand {
     let history =
       outcome.newFiles.isEmpty
       ? nil : try LibraryAccess.history(library, options: options, console: &console)
-    let home = try ImportSession.homeTimeZone(
-      options: options, environment: environment, console: &console)
     _ = try LibraryAccess.unlock(
-      library, run: run, session: nil, batch: outcome.batch, now: now, homeTimeZone: home,
-      quiet: options.quiet, console: &console,
+      library, run: run, session: nil, batch: outcome.batch, now: now,
+      homeTimeZone: record.homeTimeZone.identifier, quiet: options.quiet, console: &console,
       prepared: history.map { ($0, PersonalRecords($0)) })
     let overview = ImportOverview(
       outcome: outcome, unchangedFiles: unchanged,
@@ -74,8 +80,8 @@ enum ImportCommand {
       unchanged == 0
     {
       console.error(
-        "trophies: none of the \(TerminalText.count(read.discovered.count, "file")) read held a "
-          + "workout; nothing new in the library\n")
+        "trophies: none of the \(TerminalText.count(record.discovered.count, "file")) read held "
+          + "a workout; nothing new in the library\n")
       return 1
     }
     return overview.hasProblems ? 3 : 0

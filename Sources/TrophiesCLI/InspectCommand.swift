@@ -1,4 +1,5 @@
 import Foundation
+import TrophiesKit
 import WorkoutImport
 import WorkoutModel
 

@@ -1,5 +1,6 @@
 import Achievements
 import Foundation
+import TrophiesKit
 import WorkoutImport
 import WorkoutLibrary
 import WorkoutModel
@@ -72,16 +73,15 @@ enum LibraryAccess {
     _ library: WorkoutLibrary, options: CommandLineOptions, console: inout Console
   ) throws(CLIError) -> ImportSession {
     var damaged: [LibraryError] = []
-    let files = try checked { () throws(LibraryError) in
-      try library.files(damaged: { damaged.append($0) })
+    let session: ImportSession
+    do {
+      session = try ImportSession(
+        library: library, minimum: options.minimum, damaged: { damaged.append($0) })
+    } catch {
+      throw CLIError(error)
     }
     warn(damaged: damaged, console: &console)
-    let lost = damaged.map { error in
-      let message = "damaged library row: \(error.message)"
-      return ParsedFile(
-        source: error.location, error: ImportError(.malformed, message, file: error.location))
-    }
-    return ImportSession(moving: files + lost, minimum: options.minimum)
+    return session
   }
 
   /// The achievement history of the library's counted workouts (duplicates counted once, those

@@ -1,5 +1,6 @@
 import Achievements
 import Foundation
+import TrophiesKit
 import TrophyReports
 import WorkoutLibrary
 import WorkoutModel

@@ -55,12 +55,17 @@ final class ArchiveWalk {
   /// Paths of the run's other inputs that look like member sources (a folder named `a.zip!`
   /// beside `a.zip`): never given to a member.
   private let reserved: Set<PathKey>
+  /// Whether only side files are read (every other entry, nested archives included, is passed
+  /// over unread): the walk that learns an export's sports before its files are read
+  /// (``ImportPipeline``).
+  private let sideFilesOnly: Bool
 
   private init(
     path: String, limits: ArchiveLimits, largeMemberBytes: Int, wanted: Set<String>?,
-    reserved: Set<String>, emit: @escaping (Item) -> Void
+    reserved: Set<String>, sideFilesOnly: Bool, emit: @escaping (Item) -> Void
   ) {
     self.path = path
+    self.sideFilesOnly = sideFilesOnly
     self.reserved = Set(reserved.map { PathKey($0) })  // bytes, as names are claimed
     self.limits = limits
     self.largeMemberBytes = largeMemberBytes
@@ -86,14 +91,16 @@ final class ArchiveWalk {
   /// `largeMemberBytes` (gzip-compressed: 1/16 of it) are handed out as streams.
   /// `wanted` (sources `ARCHIVE!/member`), when given, limits the walk to those members.
   /// `reserved` holds the run's other input paths that no member may be named (see
-  /// ``claim(_:entry:)``).
+  /// ``claim(_:entry:)``). With `sideFilesOnly`, only the side files of the archive's top level
+  /// are read (and handed out), everything else is passed over unread.
   static func walk(
     path: String, limits: ArchiveLimits, largeMemberBytes: Int = Importer.largeFileBytes,
-    wanted: Set<String>? = nil, reserved: Set<String> = [], emit: @escaping (Item) -> Void
+    wanted: Set<String>? = nil, reserved: Set<String> = [], sideFilesOnly: Bool = false,
+    emit: @escaping (Item) -> Void
   ) {
     let walk = ArchiveWalk(
       path: path, limits: limits, largeMemberBytes: largeMemberBytes, wanted: wanted,
-      reserved: reserved, emit: emit)
+      reserved: reserved, sideFilesOnly: sideFilesOnly, emit: emit)
     UTF8Locale.whileSet { walk.walkTop() }
   }
 
@@ -241,6 +248,12 @@ final class ArchiveWalk {
       }
       current = source
       let stream = MemberStream(handle: handle, walk: self, archive: archive)
+      if sideFilesOnly {
+        if ExportSideFile.isSideFileName(name.lowercasedFileName) {
+          readSideFile(stream, source: source)
+        }
+        continue
+      }
       if read(stream, name: name, source: source, depth: depth) { delivered += 1 }
       if case .damaged(let message, fatal: true) = stream.failure {
         emit(.problem(Self.damaged(archive, message, delivered: delivered)))

@@ -10,7 +10,9 @@ extension ExportLayouts {
   ///
   /// Best efforts are computed while a file's trackpoints are held, for the sport it was read
   /// as; the joins run later, on summaries. ``Importer/reread(_:in:)`` reads these files again
-  /// with the export's sport, so their best efforts are the right sport's.
+  /// with the export's sport, so their best efforts are the right sport's. (A Strava export's
+  /// sports are known before its files are read, so ``Importer/run(files:)`` types those files
+  /// while reading them and they are not listed here.)
   /// `tables`: the run's Strava CSVs already parsed (``stravaTables(in:)``); parsed here when
   /// `nil`.
   public static func sportCorrections(
@@ -22,28 +24,44 @@ extension ExportLayouts {
     }
     var corrections: [String: ActivityType] = [:]
     func consider(_ source: String, _ sport: ActivityType) {
-      guard sport != .other, let index = bySource[source] else { return }
-      let workouts = run.files[index].workouts
-      guard !workouts.isEmpty, !workouts.contains(where: { $0.activitySource == .user }),
-        workouts.contains(where: {
-          $0.activity != sport
-            && BestEffortTarget.targets(for: $0.activity) != BestEffortTarget.targets(for: sport)
-        })
+      guard let index = bySource[source], changesSport(run.files[index].workouts, to: sport)
       else { return }
       corrections[source] = sport
     }
     for side in run.sideFiles where side.isStravaActivities {
-      let table = tables?[side.source] ?? StravaCSV(side)
-      for activity in table.activities {
-        guard let filename = activity.filename, filename != StravaActivity.errorFilename,
-          let type = activity.type, !type.isEmpty
-        else { continue }
-        consider(side.member(filename), ActivityType.mapping(raw: type).type)
+      for (source, sport) in stravaSports(tables?[side.source] ?? StravaCSV(side), of: side) {
+        consider(source, sport)
       }
     }
     for file in run.files where file.format == .appleHealth {
       for (route, sport) in AppleHealthExport.routeActivities(in: file) { consider(route, sport) }
     }
     return corrections
+  }
+
+  /// Each file source a Strava `activities.csv` (`table`, read from `side`) names with a
+  /// type, and that type as an ``ActivityType`` (rows whose type maps to `other` left out), in
+  /// row order.
+  static func stravaSports(_ table: StravaCSV, of side: ExportSideFile) -> [(
+    source: String, sport: ActivityType
+  )] {
+    table.activities.compactMap { activity in
+      guard let filename = activity.filename, filename != StravaActivity.errorFilename,
+        let type = activity.type, !type.isEmpty
+      else { return nil }
+      let sport = ActivityType.mapping(raw: type).type
+      return sport == .other ? nil : (side.member(filename), sport)
+    }
+  }
+
+  /// Whether an export's `sport` changes the best efforts of a file's `workouts`: they are not
+  /// empty, none was typed by the user, and one is of another sport with other best-effort
+  /// targets.
+  static func changesSport(_ workouts: [Workout], to sport: ActivityType) -> Bool {
+    sport != .other && !workouts.isEmpty && !workouts.contains { $0.activitySource == .user }
+      && workouts.contains {
+        $0.activity != sport
+          && BestEffortTarget.targets(for: $0.activity) != BestEffortTarget.targets(for: sport)
+      }
   }
 }

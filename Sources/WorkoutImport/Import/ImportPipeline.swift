@@ -11,7 +11,7 @@ import WorkoutModel
 /// Large files (``Importer/isLarge(_:)``) and large members (read as a stream by the producer
 /// itself) take one shared gate, so only one is read at a time.
 final class ImportPipeline: @unchecked Sendable {
-  private let importer: Importer
+  private var importer: Importer
   private let slots: ResultSlots
   private let queue = JobQueue(byteBudget: Importer.largeFileBytes)
   /// One large file or member at a time.
@@ -21,6 +21,10 @@ final class ImportPipeline: @unchecked Sendable {
   /// Input paths shaped like member sources (`dir/a.zip!/x.gpx`, a folder named `a.zip!`), which
   /// no archive member may take (``ArchiveWalk/claim(_:entry:)``).
   private var reserved: Set<String> = []
+  /// Side files named as inputs, read by ``learnExportSports(_:)`` (by input index).
+  private var sideFilesRead: [Int: Result<ExportSideFile, ImportError>] = [:]
+  /// ``Importer/isUnchanged``'s answers given to ``learnExportSports(_:)`` (by input index).
+  private var unchangedAnswers: [Int: Bool] = [:]
 
   /// A pipeline for `importer`'s settings and a run of `inputs` paths.
   init(importer: Importer, inputs: Int) {
@@ -30,6 +34,8 @@ final class ImportPipeline: @unchecked Sendable {
 
   /// Reads `files` (see ``Importer/run(files:)``).
   func run(_ files: [String]) -> ImportRun {
+    reserved = Set(files.filter { !ArchiveWalk.containers(of: $0).isEmpty })
+    if importer.wantedMembers == nil { learnExportSports(files) }
     let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
     let finished = DispatchGroup()
     for _ in 0..<workers {
@@ -41,27 +47,68 @@ final class ImportPipeline: @unchecked Sendable {
       thread.stackSize = 8 << 20  // as a main thread: libxml2 and the FIT decoder recurse little
       thread.start()
     }
-    reserved = Set(files.filter { !ArchiveWalk.containers(of: $0).isEmpty })
-    for path in files {
+    for (index, path) in files.enumerated() {
       slots.startInput()
-      produce(path)
+      produce(path, index: index)
     }
     queue.close()
     finished.wait()
-    return ImportRun(files: slots.values(), sideFiles: sideFiles)
+    var run = ImportRun(files: slots.values(), sideFiles: sideFiles)
+    // A side file learned from but not held in the end (the full walk of its archive stopped
+    // at a limit before it) types nothing: the files it typed are read as they are.
+    importer.readWithoutExportSports(importer.exportSports.unheld(by: sideFiles), in: &run)
+    return run
   }
 
-  /// Handles one input on the producer thread.
-  private func produce(_ path: String) {
+  /// Reads the side files among `files`, and those at the top of the zip archives among them
+  /// (by name; their other members are passed over unread, through the central directory),
+  /// before any workout file, and gives the importer the sports they name
+  /// (``Importer/exportSports``): a file's type is then final before its summary and best
+  /// efforts are computed, and the file is read once. The side files named as inputs and the
+  /// ``Importer/isUnchanged`` answers are kept for ``produce(_:index:)``, which asks nothing
+  /// twice. A side file nested deeper, or in another kind of archive, is learned from only by
+  /// the joins after the run (``Importer/reread(_:in:)``).
+  private func learnExportSports(_ files: [String]) {
+    var sports = ExportSports()
+    for (index, path) in files.enumerated() {
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      if ExportSideFile.isSideFileName(name) {
+        let read = ExportSideFile.read(path: path, limits: importer.archiveLimits)
+        sideFilesRead[index] = read
+        if case .success(let side) = read { sports.add(side) }
+      } else if name.lowercased().hasSuffix(".zip") {
+        let unchanged = isUnchanged(path)
+        unchangedAnswers[index] = unchanged
+        guard !unchanged, ArchiveSniffer.isArchive(path: path) else { continue }
+        ArchiveWalk.walk(
+          path: path, limits: importer.archiveLimits, reserved: reserved, sideFilesOnly: true
+        ) { item in
+          if case .sideFile(let side) = item { sports.add(side) }
+        }
+      }
+    }
+    importer.exportSports = sports
+  }
+
+  /// ``Importer/isUnchanged``'s answer for the input `path` (`false` without one, or when it
+  /// cannot be stamped).
+  private func isUnchanged(_ path: String) -> Bool {
+    guard let ask = importer.isUnchanged, let stamp = FileStamp(path: path) else { return false }
+    return ask(stamp)
+  }
+
+  /// Handles input number `index`, `path`, on the producer thread.
+  private func produce(_ path: String, index: Int) {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     if ExportSideFile.isSideFileName(name) {
-      switch ExportSideFile.read(path: path, limits: importer.archiveLimits) {
+      let read =
+        sideFilesRead.removeValue(forKey: index)
+        ?? ExportSideFile.read(path: path, limits: importer.archiveLimits)
+      switch read {
       case .success(let file): sideFiles.append(file)
       case .failure(let error): store(ParsedFile(source: path, error: error), at: slots.reserve())
       }
-    } else if let isUnchanged = importer.isUnchanged, let stamp = FileStamp(path: path),
-      isUnchanged(stamp)
-    {
+    } else if unchangedAnswers.removeValue(forKey: index) ?? isUnchanged(path) {
       // Read before and unchanged (the workout library's answer): not opened at all.
       let (done, total) = slots.skipUnchanged()
       importer.progress?(done, total)

@@ -10,22 +10,42 @@ extension Importer {
   public func reread(_ sports: [String: ActivityType], in run: inout ImportRun) {
     guard !sports.isEmpty else { return }
     var again = self
+    again.activityCorrections.merge(sports) { user, _ in user }
+    again.readAgain(Set(sports.keys), in: &run, typedByExport: true)
+  }
+
+  /// Reads the files and archive members of `run` named in `sources` again as this importer
+  /// reads them but without the sports learned from side files (``exportSports``): for the
+  /// files a side file typed that the run does not hold in the end (``ExportSports/unheld(by:)``).
+  func readWithoutExportSports(_ sources: Set<String>, in run: inout ImportRun) {
+    let present = sources.intersection(run.files.map(\.source))
+    guard !present.isEmpty else { return }
+    readAgain(present, in: &run, typedByExport: false)
+  }
+
+  /// Reads `sources` again (see ``reread(_:in:)``), with no export sports, and puts each result
+  /// read without an error in place of the first; `typedByExport` marks its workouts
+  /// ``ActivitySource/file``.
+  private func readAgain(_ sources: Set<String>, in run: inout ImportRun, typedByExport: Bool) {
+    var again = self
     again.isUnchanged = nil
     again.progress = nil
-    again.wantedMembers = Set(sports.keys.filter { !ArchiveWalk.containers(of: $0).isEmpty })
-    again.activityCorrections.merge(sports) { user, _ in user }
+    again.exportSports = ExportSports()
+    again.wantedMembers = Set(sources.filter { !ArchiveWalk.containers(of: $0).isEmpty })
     var inputs: [String] = []
     // Paths by their bytes (``PathKey``): an NFC and an NFD name are two files.
     var seen = Set<PathKey>()
-    let wanted = Set(sports.keys.map { PathKey($0) })
-    for source in sports.keys.sorted(by: { PathKey($0) < PathKey($1) }) {
+    let wanted = Set(sources.map { PathKey($0) })
+    for source in sources.sorted(by: { PathKey($0) < PathKey($1) }) {
       let input = ArchiveWalk.containers(of: source).first ?? source
       if seen.insert(PathKey(input)).inserted { inputs.append(input) }
     }
     var fresh: [PathKey: ParsedFile] = [:]
     for var file in again.run(files: inputs).files where wanted.contains(PathKey(file.source)) {
       guard file.error == nil else { continue }  // keep the first reading
-      for index in file.workouts.indices { file.workouts[index].activitySource = .file }
+      if typedByExport {
+        for index in file.workouts.indices { file.workouts[index].activitySource = .file }
+      }
       fresh[PathKey(file.source)] = file
     }
     for index in run.files.indices {

@@ -47,6 +47,9 @@ public struct Importer: Sendable {
 
   /// Limits on each archive read (``ArchiveLimits``).
   public var archiveLimits = ArchiveLimits.standard
+  /// The sports account exports give files, learned from their side files before the files
+  /// are read (``ExportSports``; set by ``ImportPipeline``).
+  var exportSports = ExportSports()
   /// When set, archives are read for these members only (`ARCHIVE!/member` sources; see
   /// ``reread(_:in:)``); `nil` reads every member.
   var wantedMembers: Set<String>?

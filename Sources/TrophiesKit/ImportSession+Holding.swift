@@ -3,16 +3,16 @@ import WorkoutModel
 
 extension ImportSession {
   /// A session of `files` (duplicates marked, as ``DuplicateWorkouts/mark(_:)`` or
-  /// ``WorkoutLibrary/files()`` leave them) whose workouts are moved out of the files, not
-  /// copied: each workout is held once, in ``workouts`` or ``notCounted``, and the files keep
-  /// their source, warnings, error and duplicates (no caller reads a session file's workouts
-  /// but `inspect`, which builds its session with ``init(files:kept:minimum:)``).
+  /// ``WorkoutLibrary/WorkoutLibrary/files()`` leave them) whose workouts are moved out of the
+  /// files, not copied: each workout is held once, in ``workouts`` or ``notCounted``, and the
+  /// files keep their source, warnings, error and duplicates (a session that lists its workouts
+  /// file by file, as `trophies inspect` does, is built with ``init(files:kept:minimum:)``).
   ///
   /// A file's duplicate recordings that carry their index (``DuplicateRecording/workout``) are
   /// left out; those without one are not among the file's workouts (the library's). Workouts
   /// without a start are left out. A million Apple Health workouts held three times over
   /// (the files, a flat list, the sorted list) took 1.66 GB for `achievements --json`.
-  init(moving files: [ParsedFile], minimum: MinimumWorkout) {
+  public init(moving files: [ParsedFile], minimum: MinimumWorkout) {
     var files = files
     var all: [Workout] = []
     for index in files.indices {
@@ -32,10 +32,10 @@ extension ImportSession {
   }
 
   /// Puts `kept` into ``workouts`` and ``notCounted``: those without a start left out, the rest
-  /// in ``WorkoutOrder`` and split by ``minimum``. The workouts are sorted in place (a
+  /// in ``WorkoutModel/WorkoutOrder`` and split by ``minimum``. The workouts are sorted in place (a
   /// permutation of indices followed cycle by cycle), so no second list of them is made;
   /// `list` is left empty.
-  mutating func place(_ list: inout [Workout]) {
+  public mutating func place(_ list: inout [Workout]) {
     list.removeAll { $0.summary.startUTC == nil }
     // Indices are sorted, not the workouts themselves (large values: 10,000 of them from a
     // library moved a few megabytes around per comparison pass).

@@ -3,7 +3,7 @@ import Testing
 import WorkoutImport
 import WorkoutModel
 
-@testable import TrophiesCLI
+@testable import TrophiesKit
 
 /// A session built by moving the workouts out of its files (issue 17: each workout held once,
 /// not in the files, a flat list and the sorted list). Expected orders are worked out by hand

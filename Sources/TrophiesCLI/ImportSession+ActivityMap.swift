@@ -1,0 +1,36 @@
+import Foundation
+import TrophiesKit
+import WorkoutModel
+
+extension ImportSession {
+  /// The user's corrections: `--activity-map` lines (`FILE=TYPE`, `#` comments, blank lines
+  /// ignored), then the `--activity` options on top.
+  /// - Throws: ``CLIError`` `usage` when the map cannot be read or a line is not `FILE=TYPE`.
+  static func activityCorrections(_ options: CommandLineOptions) throws(CLIError)
+    -> [String: ActivityType]
+  {
+    var corrections: [String: ActivityType] = [:]
+    if let path = options.activityMapPath {
+      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        throw CLIError(.usage, "cannot read the --activity-map file \(TerminalText.safe(path))")
+      }
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        let content =
+          line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+          .first.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
+        guard !content.isEmpty else { continue }
+        do {
+          let (file, type) = try CommandLineOptions.parseCorrection(content)
+          corrections[file] = type
+        } catch {
+          throw CLIError(
+            .usage, "\(TerminalText.safe(path)):\(number + 1): \(error.message)")
+        }
+      }
+    }
+    corrections.merge(options.activityCorrections) { _, given in given }
+    return corrections
+  }
+}

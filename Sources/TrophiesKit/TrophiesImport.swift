@@ -1,0 +1,132 @@
+import Foundation
+import TimeZoneLookup
+import WorkoutImport
+import WorkoutLibrary
+import WorkoutModel
+
+/// The import as one call: what `trophies import`, `report`, `achievements` and `inspect` read
+/// from paths, for any Swift program.
+///
+/// The paths may name GPX, TCX and FIT files (gzip included), folders of them, archives (zip,
+/// tar, gzip'd tar) and account exports (Strava, Garmin, Apple Health) unpacked or zipped. One
+/// call resolves the home zone once (``HomeTimeZone``), discovers the files, reads them in
+/// parallel with each workout's zone chosen (coordinates, written offset, home zone), joins the
+/// export side files (names, types, gear, manual entries, planned routes, Apple Health routes),
+/// marks duplicate recordings so each is counted once, and sorts the workouts.
+///
+/// ```swift
+/// let session = try TrophiesImport.read(["Workouts/"], options: ImportOptions())
+/// for workout in session.workouts { print(workout.activity, workout.summary.durationSeconds) }
+/// ```
+public enum TrophiesImport {
+  /// Reads `paths` (files, folders, archives, exports) into a session (see the type).
+  /// Files that cannot be read are listed in ``ImportSession/skipped``, never thrown.
+  /// - Throws: ``TrophiesImportError`` `unknownTimeZone` for an unknown
+  ///   ``ImportOptions/homeTimeZone``, `noSuchInput` for a path that does not exist,
+  ///   `noWorkoutFiles` when no file is found under `paths`.
+  public static func read(_ paths: [String], options: ImportOptions) throws(TrophiesImportError)
+    -> ImportSession
+  {
+    let home = try HomeTimeZone.resolve(
+      given: options.homeTimeZone, environment: options.environment)
+    let read = try readFiles(paths, options: options, home: home)
+    var session: ImportSession
+    if options.listsWorkouts {
+      session = ImportSession(moving: DuplicateWorkouts.mark(read.files), minimum: options.minimum)
+    } else {
+      session = ImportSession(
+        files: DuplicateWorkouts.mark(read.files), kept: [], minimum: options.minimum)
+      session.holdsUnsortedWorkouts = session.files.contains {
+        $0.workouts.contains { $0.summary.startUTC != nil }
+      }
+    }
+    session.homeTimeZone = home
+    session.discovered = read.discovered
+    session.unmatchedCorrections = read.unmatched
+    return session
+  }
+
+  /// Reads `paths` into `library` (`docs/CONTRACT.md`, "The workout library"): a file whose
+  /// path, size and modification time the library holds is not opened again; a file whose
+  /// content hash it holds is not stored again; new files are stored `batchSize` files per
+  /// transaction, in a batch row dated `startedAt`. The returned record holds no workouts (a
+  /// million of them are not held twice): read them back from the library
+  /// (``WorkoutLibrary/WorkoutLibrary/files()``).
+  /// - Throws: ``TrophiesImportError`` as ``read(_:options:)``; `library` when the library
+  ///   cannot be read or written.
+  public static func store(
+    _ paths: [String], into library: WorkoutLibrary, options: ImportOptions,
+    batchSize: Int = 500, startedAt: Date = Date()
+  ) throws(TrophiesImportError) -> LibraryImport {
+    let home = try HomeTimeZone.resolve(
+      given: options.homeTimeZone, environment: options.environment)
+    try requireInputs(paths)
+    let known: [PathKey: FileStamp]
+    do { known = try library.stamps() } catch { throw .library(error) }
+    let log = StampLog()
+    var read = try readFiles(
+      paths, options: options, home: home,
+      isUnchanged: { stamp in log.note(stamp, unchanged: known[PathKey(stamp.path)] == stamp) })
+    var outcome: StoreOutcome
+    do {
+      outcome = try library.store(
+        read.files, stamps: log.stamps, batchSize: batchSize, startedAt: startedAt,
+        inputs: paths)
+    } catch {
+      throw .library(error)
+    }
+    // Stored: the workouts read are let go (held as well, a million Apple Health workouts
+    // peaked at 2.4 GB while the library was read back for the achievements).
+    read.files = []
+    for index in outcome.newFiles.indices { outcome.newFiles[index].workouts = [] }
+    for index in outcome.knownFiles.indices { outcome.knownFiles[index].workouts = [] }
+    return LibraryImport(
+      outcome: outcome, unchangedFiles: log.unchangedCount, discovered: read.discovered,
+      homeTimeZone: home, unmatchedCorrections: read.unmatched)
+  }
+
+  /// Throws for a path of `paths` that does not exist (see
+  /// ``TrophiesImportError/noSuchInput(_:)``): called before anything is opened or written, so
+  /// a typo never creates a library or replaces a cabinet.
+  /// - Throws: ``TrophiesImportError`` `noSuchInput` naming the first missing path.
+  public static func requireInputs(_ paths: [String]) throws(TrophiesImportError) {
+    for path in paths where !path.contains("\u{FFFD}") {
+      if (try? FileManager.default.attributesOfItem(atPath: path)) == nil {
+        throw .noSuchInput(path)
+      }
+    }
+  }
+
+  /// Discovers and reads `paths` (each workout's zone resolved from `home`, no trackpoints
+  /// kept), asking `isUnchanged` before opening each file (files it answers `true` for are left
+  /// out of `files`), then joins the account exports' side files. `discovered` is every file
+  /// found, read or not; `unmatched` the correction keys that matched no file read.
+  static func readFiles(
+    _ paths: [String], options: ImportOptions, home: HomeTimeZone,
+    isUnchanged: (@Sendable (FileStamp) -> Bool)? = nil
+  ) throws(TrophiesImportError) -> (files: [ParsedFile], discovered: [String], unmatched: [String])
+  {
+    var lookup: TimeZoneResolver.CoordinateLookup?
+    if let map = TimeZoneMap.embedded {
+      lookup = { latitude, longitude in map.zone(latitude: latitude, longitude: longitude) }
+    }
+    try requireInputs(paths)
+    let discovered = FileDiscovery.files(for: paths)
+    guard !discovered.isEmpty else { throw .noWorkoutFiles(paths) }
+    var importer = Importer(
+      resolver: TimeZoneResolver(homeTimeZoneIdentifier: home.identifier, coordinateLookup: lookup),
+      keepsTrackpoints: false,
+      progress: options.progress)
+    importer.isUnchanged = isUnchanged
+    importer.findsBestEfforts = options.findsBestEfforts
+    importer.drawsRouteSketches = options.drawsRouteSketches
+    importer.activityCorrections = options.activityCorrections
+    var run = importer.run(files: discovered)
+    // Archive members are known only once read: corrections are checked against every source.
+    let unmatched = importer.activityCorrections.keys.sorted().filter { key in
+      !run.files.contains { Importer.correction(for: $0.source, in: [key: .other]) != nil }
+    }
+    importer.join(&run)
+    return (run.files, discovered, unmatched)
+  }
+}
