@@ -1,4 +1,4 @@
-import Cxxhash
+internal import Cxxhash
 import WorkoutModel
 
 /// The sports an account export gives its files, known before those files are read, so a file's
