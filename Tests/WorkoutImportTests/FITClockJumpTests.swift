@@ -72,6 +72,18 @@ struct FITClockJumpTests {
     #expect(file.workouts.first?.summary.trackpointCount == 40)
   }
 
+  @Test("two sessions three hours apart in one file are not a clock jump")
+  func sessionsApartAreNoJump() throws {
+    var fit = FITFileBuilder.recording(
+      (0..<20).map { Self.t0 + $0 } + (0..<20).map { Self.t0 + 10_800 + $0 })
+    fit.session(start: Self.t0, elapsedMs: 19_000)
+    fit.session(start: Self.t0 + 10_800, elapsedMs: 19_000)
+    let file = WorkoutFileReader.read(data: Data(fit.file()), source: "two.fit")
+    #expect(!file.warnings.contains { $0.code.rawValue == "fit_clock_jump" })
+    #expect(file.workouts.map(\.summary.trackpointCount) == [20, 20])
+    #expect(file.workouts.last?.summary.startUTC?.timeIntervalSince1970 == Self.unix0 + 10_800)
+  }
+
   @Test("GPX points at 0°, 0° (no fix yet) are no position")
   func nullIslandXML() throws {
     let gpx = """

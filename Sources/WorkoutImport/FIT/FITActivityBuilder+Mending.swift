@@ -40,7 +40,8 @@ extension FITActivityBuilder {
   /// less with the sessions' start and end, `file_id.time_created` and `activity.timestamp` (the
   /// later side on a tie: it is the resynced clock) is moved onto the other's clock, the jump
   /// replaced by the step before it; sessions, laps and lengths dated on the moved side's clock
-  /// move with it. A forward step counts only when the sessions' claimed time cannot cover it.
+  /// move with it. A forward step counts only when the sessions' claimed time cannot cover it
+  /// and no session starts inside it (two sessions hours apart are no jump).
   mutating func mendClockJump() {
     guard let jump = findJump() else { return }
     let before = jump.before
@@ -101,6 +102,7 @@ extension FITActivityBuilder {
     let claimed = sessions.compactMap(\.claimedSpan).reduce(0) {
       $0 + $1.upperBound - $1.lowerBound
     }
+    let starts = sessions.compactMap { $0.claimedSpan?.lowerBound }
     var previous: Double?
     var step = 1.0
     var count = 0
@@ -118,9 +120,10 @@ extension FITActivityBuilder {
         }
         if let previous {
           let delta = time - previous
+          // Forward: longer than the sessions claim, and not a gap between two sessions.
           let forward =
-            delta > Self.forwardJumpSeconds && !sessions.isEmpty
-            && delta > claimed
+            delta > Self.forwardJumpSeconds && !starts.isEmpty && delta > claimed
+            && !starts.contains { $0 > previous && $0 <= time }
           if forward || delta < -Self.backwardJumpSeconds,
             count >= Self.minimumRecordsPerSide
           {
