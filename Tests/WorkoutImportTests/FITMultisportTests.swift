@@ -34,6 +34,9 @@ struct FITMultisportTests {
     #expect(workouts.map(\.isMultisportTransition) == [false, true, false, true, false])
     let reasons = workouts.map { MinimumWorkout.standard.exclusion($0) }
     #expect(reasons == [nil, .transition, nil, .transition, nil])
+    // Not for being short: with no minimum at all, T1 and T2 still count toward nothing.
+    let none = MinimumWorkout(minimumSeconds: 0, minimumMeters: 0)
+    #expect(workouts.map { none.exclusion($0) } == [nil, .transition, nil, .transition, nil])
     #expect(workouts.map(\.activity) == [.swimming, .other, .cycling, .other, .running])
   }
 
