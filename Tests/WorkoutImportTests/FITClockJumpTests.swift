@@ -3,7 +3,7 @@ import Testing
 import WorkoutImport
 import WorkoutModel
 
-/// Device clock jumps (issue 18), and 0°, 0° in GPX, each built with ``FITFileBuilder``;
+/// Device clock jumps (issue 18), and 0°, 0° in GPX and TCX, each built with ``FITFileBuilder``;
 /// expected values worked out by hand from the times written. FIT time 1 000 000 000 =
 /// 2021-09-08T01:46:40Z (Unix 1 631 065 600); a jump of 20 days is 1 728 000 s.
 @Suite("FIT clock jumps")
@@ -84,20 +84,46 @@ struct FITClockJumpTests {
     #expect(file.workouts.last?.summary.startUTC?.timeIntervalSince1970 == Self.unix0 + 10_800)
   }
 
-  @Test("GPX points at 0°, 0° (no fix yet) are no position")
-  func nullIslandXML() throws {
-    let gpx = """
+  /// Three points, the first at 0°, 0°, then São Paulo and 0.0001° further south.
+  static let nullIslandFiles: [(String, String)] = [
+    (
+      "null.gpx",
+      """
       <?xml version="1.0"?><gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1">
       <trk><trkseg><trkpt lat="0" lon="0"><time>2021-09-08T01:46:40Z</time></trkpt>
       <trkpt lat="-23.55" lon="-46.63"><time>2021-09-08T01:46:42Z</time></trkpt>
       <trkpt lat="-23.5501" lon="-46.63"><time>2021-09-08T01:46:45Z</time></trkpt>
       </trkseg></trk></gpx>
       """
-    let file = WorkoutFileReader.read(data: Data(gpx.utf8), source: "null.gpx")
+    ),
+    (
+      "null.tcx",
+      """
+      <?xml version="1.0"?>
+      <TrainingCenterDatabase xmlns="http://www.garmin.com/xmlschemas/TrainingCenterDatabase/v2">
+      <Activities><Activity Sport="Running"><Id>2021-09-08T01:46:40Z</Id>
+      <Lap StartTime="2021-09-08T01:46:40Z"><Track>
+      <Trackpoint><Time>2021-09-08T01:46:40Z</Time><Position><LatitudeDegrees>0</LatitudeDegrees>
+      <LongitudeDegrees>0</LongitudeDegrees></Position></Trackpoint>
+      <Trackpoint><Time>2021-09-08T01:46:42Z</Time><Position>
+      <LatitudeDegrees>-23.55</LatitudeDegrees><LongitudeDegrees>-46.63</LongitudeDegrees>
+      </Position></Trackpoint>
+      <Trackpoint><Time>2021-09-08T01:46:45Z</Time><Position>
+      <LatitudeDegrees>-23.5501</LatitudeDegrees><LongitudeDegrees>-46.63</LongitudeDegrees>
+      </Position></Trackpoint>
+      </Track></Lap></Activity></Activities></TrainingCenterDatabase>
+      """
+    ),
+  ]
+
+  @Test("GPX and TCX points at 0°, 0° (no fix yet) are no position", arguments: nullIslandFiles)
+  func nullIslandXML(source: String, text: String) throws {
+    let file = WorkoutFileReader.read(data: Data(text.utf8), source: source)
     let workout = try #require(file.workouts.first)
     let first = try #require(workout.firstPosition)
     #expect(first.latitude == -23.55 && first.longitude == -46.63)
     // 0.0001° of latitude on a 6,371,008.8 m sphere: 11.12 m, not 5,400 km from 0°, 0°.
     #expect(abs((workout.summary.distanceMeters ?? 0) - 11.12) < 0.01)
+    #expect(file.warnings.contains { $0.code == .positionInvalid && $0.count == 1 })
   }
 }
