@@ -7,7 +7,7 @@ public struct NotCountedWorkout: Sendable, Hashable {
   public var name: String?
   /// UTC start, ISO 8601.
   public var startUTC: String
-  /// Why it is not counted: `transport` or `too_short`.
+  /// Why it is not counted: `transport`, `transition` (a multisport transition) or `too_short`.
   public var reason: String
 
   /// Creates an entry.

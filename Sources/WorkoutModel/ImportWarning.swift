@@ -97,6 +97,9 @@ public struct ImportWarning: Sendable, Hashable {
     case fitImplausibleLocalTime = "fit_implausible_local_time"
     /// FIT sessions, laps or lengths beyond the reader's limits, ignored.
     case fitTooManySummaries = "fit_too_many_summaries"
+    /// The FIT device clock jumped between two records (a resync); one side was moved onto the
+    /// other's clock (issue 18).
+    case fitClockJump = "fit_clock_jump"
     /// A CSV side file (Strava's `activities.csv`) breaks off (an unclosed quote, text after a
     /// closing quote, a size limit); the rows before are kept (line and column given).
     case csvBrokenOff = "csv_broken_off"

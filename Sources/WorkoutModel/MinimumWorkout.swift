@@ -2,7 +2,7 @@
 /// 1-second fragment or a handheld log split into seven tracks must not earn "Triple Threat".
 ///
 /// A workout is imported and listed either way; it is *not counted* when it is a vehicle trip
-/// (`Workout.isTransport`), lasts less than ``minimumSeconds``, or covers less than
+/// (`Workout.isTransport`), a multisport transition (`Workout.isMultisportTransition`), lasts less than ``minimumSeconds``, or covers less than
 /// ``minimumMeters`` while having a distance at all (stationary sports — yoga, strength,
 /// HIIT, elliptical, stair climbing, climbing, golf — are judged by time only).
 public struct MinimumWorkout: Sendable, Hashable {
@@ -12,6 +12,8 @@ public struct MinimumWorkout: Sendable, Hashable {
     case transport
     /// Shorter than the minimum duration or distance.
     case tooShort = "too_short"
+    /// A multisport transition (T1, T2), listed under its event (issue 18).
+    case transition
   }
 
   /// Shortest counted workout, seconds of elapsed time (default 120 s).
@@ -37,6 +39,7 @@ public struct MinimumWorkout: Sendable, Hashable {
   /// Why `workout` is not counted, or `nil` when it counts.
   public func exclusion(_ workout: Workout) -> Reason? {
     if workout.isTransport { return .transport }
+    if workout.isMultisportTransition { return .transition }
     if workout.summary.durationSeconds < minimumSeconds { return .tooShort }
     if !Self.stationary.contains(workout.activity), let meters = workout.summary.distanceMeters,
       meters < minimumMeters

@@ -11,9 +11,9 @@ struct ActivityOptionTests {
   static let move = """
     <gpx xmlns="http://www.topografix.com/GPX/1/1" version="1.1" creator="Movescount"><trk>\
     <name>Move</name><trkseg>\
-    <trkpt lat="0" lon="0"><ele>5</ele><time>2024-05-01T08:00:00Z</time></trkpt>\
-    <trkpt lat="0.005" lon="0"><ele>5</ele><time>2024-05-01T08:05:00Z</time></trkpt>\
-    <trkpt lat="0.01" lon="0"><ele>5</ele><time>2024-05-01T08:10:00Z</time></trkpt>\
+    <trkpt lat="0" lon="1"><ele>5</ele><time>2024-05-01T08:00:00Z</time></trkpt>\
+    <trkpt lat="0.005" lon="1"><ele>5</ele><time>2024-05-01T08:05:00Z</time></trkpt>\
+    <trkpt lat="0.01" lon="1"><ele>5</ele><time>2024-05-01T08:10:00Z</time></trkpt>\
     </trkseg></trk></gpx>
     """
 

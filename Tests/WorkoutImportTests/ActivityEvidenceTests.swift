@@ -19,9 +19,9 @@ struct ActivityEvidenceTests {
     return """
       <gpx xmlns="http://www.topografix.com/GPX/1/1" version="1.1" creator="\(creator)"><trk>\
       \(name.map { "<name>\($0)</name>" } ?? "")\(type.map { "<type>\($0)</type>" } ?? "")\
-      <trkseg><trkpt lat="0" lon="0"><ele>10</ele><time>2024-05-01T08:00:00Z</time></trkpt>\
-      <trkpt lat="0.005" lon="0"><ele>10</ele><time>\(middle)</time></trkpt>\
-      <trkpt lat="0.01" lon="0"><ele>10</ele><time>\(end)</time></trkpt></trkseg></trk></gpx>
+      <trkseg><trkpt lat="0" lon="1"><ele>10</ele><time>2024-05-01T08:00:00Z</time></trkpt>\
+      <trkpt lat="0.005" lon="1"><ele>10</ele><time>\(middle)</time></trkpt>\
+      <trkpt lat="0.01" lon="1"><ele>10</ele><time>\(end)</time></trkpt></trkseg></trk></gpx>
       """
   }
 

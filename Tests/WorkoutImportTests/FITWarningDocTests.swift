@@ -22,6 +22,7 @@ struct FITWarningDocTests {
       .mergedRecords(count: 1), .droppedPositions(count: 1), .droppedHeartRates(count: 1),
       .droppedElevations(count: 1), .droppedValues(count: 1), .recordsOutsideSessions(count: 1),
       .implausibleLocalOffset(seconds: 1), .ignoredSummaries(count: 1),
+      .clockJump(seconds: 1, records: 1),
     ]
     return Set(warnings.map(\.code.rawValue) + [ImportWarning.Code.timestampImplausible.rawValue])
   }()

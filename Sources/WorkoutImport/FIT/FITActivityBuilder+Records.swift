@@ -4,7 +4,8 @@ import WorkoutModel
 /// `record` messages (global 20) → trackpoints.
 extension FITActivityBuilder {
   /// Reads one record: time (field 253 or the compressed header's), position (0, 1; semicircles
-  /// → degrees), altitude (`enhanced_altitude` 78, else `altitude` 2: ÷ 5 − 500 m), heart rate
+  /// → degrees; 0°, 0° is the invalid fix some devices write before a lock, "Null Island", and is
+  /// dropped like an out-of-range one: issue 18), altitude (`enhanced_altitude` 78, else `altitude` 2: ÷ 5 − 500 m), heart rate
   /// (3), cadence (4) + `fractional_cadence` (53, ÷ 128), distance (5, ÷ 100 m; else the
   /// accumulated `compressed_speed_distance` 8), speed (`enhanced_speed` 73, else `speed` 6,
   /// ÷ 1000 m/s), power (7), temperature (13, °C), and developer fields standing for heart rate,
@@ -23,7 +24,7 @@ extension FITActivityBuilder {
     if let latitude = message.value(0), let longitude = message.value(1) {
       let lat = latitude * FITProfile.degreesPerSemicircle
       let lon = longitude * FITProfile.degreesPerSemicircle
-      if (-90...90).contains(lat), (-180...180).contains(lon) {
+      if (-90...90).contains(lat), (-180...180).contains(lon), latitude != 0 || longitude != 0 {
         point.latitude = lat
         point.longitude = lon
       } else {
@@ -45,6 +46,10 @@ extension FITActivityBuilder {
         cadence + (message.value(53, scale: 128) ?? 0), Plausibility.cadence)
     }
     point.distance = plausible(message.value(5, scale: 100), Plausibility.distance)
+    if let distance = point.distance {
+      sawDistance = true
+      if distance != 0 { sawNonZeroDistance = true }
+    }
     point.speed = plausible(
       message.value(73, scale: 1000) ?? message.value(6, scale: 1000), Plausibility.speed)
     point.power = plausible(message.value(7), Plausibility.power)

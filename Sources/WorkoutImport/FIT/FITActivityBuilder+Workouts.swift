@@ -209,6 +209,9 @@ extension FITActivityBuilder {
     if droppedPositions > 0 { list.append(.droppedPositions(count: droppedPositions)) }
     if droppedHeartRates > 0 { list.append(.droppedHeartRates(count: droppedHeartRates)) }
     if droppedElevations > 0 { list.append(.droppedElevations(count: droppedElevations)) }
+    if let clockJump {
+      list.append(.clockJump(seconds: clockJump.seconds, records: clockJump.records))
+    }
     if !undescribedDeveloperFields.isEmpty {
       list.append(.undefinedDeveloperFields(count: undescribedDeveloperFields.count))
     }

@@ -70,6 +70,14 @@ struct FITActivityBuilder: FITMessageSink {
   var describedDeveloperFields: Set<UInt16> = []
   /// Developer fields met in records without a description.
   var undescribedDeveloperFields: Set<UInt16> = []
+  /// Whether any record had a distance, and any a distance other than 0 (a constant-0 stream is
+  /// no distance: issue 18).
+  var sawDistance = false
+  var sawNonZeroDistance = false
+  /// `file_id.time_created` (field 4), FIT seconds: evidence for the right side of a clock jump.
+  var timeCreated: Double?
+  /// The clock jump mended by ``mendClockJump()``, for its warning.
+  var clockJump: (seconds: Double, records: Int)?
   /// Whether the point limit was passed.
   var tooManyPoints = false
 
@@ -149,6 +157,7 @@ struct FITActivityBuilder: FITMessageSink {
     manufacturer = message.integer(1)
     product = message.integer(2)
     productName = message.string(8)
+    timeCreated = message.value(4)
   }
 
   /// A repeated session (a chained part repeating the first) is kept once.
@@ -167,8 +176,9 @@ struct FITActivityBuilder: FITMessageSink {
     if type == 1 || type == 4 || type == 8 || type == 9 { breakPending = true }
   }
 
-  /// A `field_description`: developer fields of record messages named like, or declared native
-  /// to, heart rate (record field 3), cadence (4) or power (7) are read as those values.
+  /// A `field_description`: developer fields of record messages declared native to heart rate
+  /// (record field 3), cadence (4) or power (7) by `native_field_num` (15) are read as those
+  /// values; without a native field, by name and units (``DeveloperMeaning``).
   private mutating func describe(_ message: FITMessage) {
     guard let index = message.integer(0), let number = message.integer(1), index < 256,
       number < 256, let typeByte = message.integer(2),
@@ -178,16 +188,11 @@ struct FITActivityBuilder: FITMessageSink {
     describedDeveloperFields.insert(key)
     let nativeMessage = message.integer(14)
     guard nativeMessage == nil || nativeMessage == Int(FITProfile.Message.record) else { return }
-    var target: DeveloperTarget?
-    switch message.integer(15) {
-    case 3: target = .heartRate
-    case 4: target = .cadence
-    case 7: target = .power
-    default:
-      let name = (message.string(3) ?? "").lowercased().filter { $0.isLetter }
-      if ["heartrate", "hr"].contains(name) { target = .heartRate }
-      if ["power", "watts"].contains(name) { target = .power }
-      if name == "cadence" { target = .cadence }
+    let target: DeveloperTarget?
+    if let native = message.integer(15) {
+      target = DeveloperMeaning.target(nativeField: native)
+    } else {
+      target = DeveloperMeaning.target(name: message.string(3), units: message.string(8))
     }
     guard let target else { return }
     let scale = message.value(6).flatMap { $0 > 0 ? $0 : nil } ?? 1

@@ -43,6 +43,7 @@ enum FITReader {
         .security, "more than \(limits.maximumPoints) records", file: source)
       return file
     }
+    builder.mend()
     let assembly = builder.assemble(source: source)
     warnings += assembly.warnings + builder.countedWarnings
     file.creator = builder.creator

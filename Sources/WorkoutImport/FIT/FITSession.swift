@@ -13,8 +13,9 @@ struct FITSession: Hashable {
   var subSport: Int?
   /// `total_elapsed_time` (7), seconds (÷ 1000).
   var elapsed: Double?
-  /// `avg_cadence` (18) + `avg_fractional_cadence` (41, ÷ 128), per minute as stored (rpm;
-  /// strides per minute for running).
+  /// `avg_cadence` (18) + `avg_fractional_cadence` (92, ÷ 128), per minute as stored (rpm;
+  /// strides per minute for running). Field 41 is `avg_stroke_count` (strokes per lap × 10): read
+  /// as a fraction it turned a swim's 25 into 36 (issue 18).
   var averageCadence: Double?
   /// `avg_power` (20), watts.
   var averagePower: Double?
@@ -23,6 +24,11 @@ struct FITSession: Hashable {
   var descent: Double?
   /// `pool_length` (44), metres (÷ 100).
   var poolLength: Double?
+  /// The last record time when records continue past the claimed end (start + elapsed) without
+  /// a pause, before the next session starts (``FITActivityBuilder/extendSessionsOverRecords()``):
+  /// the summary is a claim to check against the records (issue 18: a Suunto file with no final
+  /// lap lost 2.5 km and 15 minutes; a fractional elapsed time dropped the last record).
+  var recordsEnd: Double?
   /// Totals dropped as implausible (``Plausibility``), for the `value_implausible` warning.
   var droppedValues = 0
 
@@ -42,7 +48,7 @@ struct FITSession: Hashable {
     subSport = message.integer(6)
     elapsed = check.value(message.value(7, scale: 1000), in: Plausibility.workoutSeconds)
     averageCadence = check.value(
-      message.value(18).map { $0 + (message.value(41, scale: 128) ?? 0) }, in: Plausibility.cadence)
+      message.value(18).map { $0 + (message.value(92, scale: 128) ?? 0) }, in: Plausibility.cadence)
     averagePower = check.value(message.value(20), in: Plausibility.power)
     ascent = check.value(message.value(22), in: Plausibility.climb)
     descent = check.value(message.value(23), in: Plausibility.climb)
@@ -60,9 +66,16 @@ struct FITSession: Hashable {
   }
 
   /// The session's time span, FIT seconds: `start_time` to `start_time` + the larger of elapsed
-  /// and timer time (timer time cannot exceed elapsed time; when it does, elapsed is wrong).
-  /// Without a start, `timestamp` − elapsed. `nil` when neither gives a start.
+  /// and timer time (timer time cannot exceed elapsed time; when it does, elapsed is wrong),
+  /// or to ``recordsEnd`` when later. Without a start, `timestamp` − elapsed. `nil` when neither
+  /// gives a start.
   var span: ClosedRange<Double>? {
+    guard let claimed = claimedSpan else { return nil }
+    return claimed.lowerBound...max(claimed.upperBound, recordsEnd ?? claimed.upperBound)
+  }
+
+  /// The span the summary claims, without the records that continue after it.
+  var claimedSpan: ClosedRange<Double>? {
     let length = max(elapsed ?? 0, totals.timer ?? 0)
     guard let begin = totals.start ?? timestamp.map({ $0 - length }) else { return nil }
     let end = max(begin + length, length == 0 ? (timestamp ?? begin) : begin)
@@ -76,10 +89,12 @@ struct FITSession: Hashable {
   ///   sometimes too small); duration = end − start;
   /// - moving time: the sum of the active pool lengths' timer time when the session has lengths;
   ///   else the computed one (records split at timer stops; see ``WorkoutSummary``); without two
-  ///   timed points, `total_timer_time`; never above `total_timer_time`; clamped to 0…duration;
+  ///   timed points, `total_timer_time`; never above `total_timer_time` (plus the time records
+  ///   continue past the claimed end, ``recordsEnd``); clamped to 0…duration;
   /// - distance: `total_distance` (source `device`) under the same plausibility rule as
   ///   ``WorkoutSummary`` (average speed within the sport's limit; a 0 gives way to a computed
-  ///   positive figure); else active lengths × `pool_length`; else the computed figure;
+  ///   positive figure; when records continue past the claimed end and their own counter covers
+  ///   more, the counter wins); else active lengths × `pool_length`; else the computed figure;
   /// - heart rate (within `plausibleHeartRate`; Zwift writes 0 without a strap), cadence, power,
   ///   calories (within ``Plausibility/calories(hours:)`` of the duration), ascent and descent:
   ///   the session's when present, else the computed ones.
@@ -101,8 +116,10 @@ struct FITSession: Hashable {
     } else if computed.trackpointCount < 2, let timer = totals.timer {
       moving = timer
     }
-    // The device's timer ran no longer than this: moving time cannot exceed it.
-    if let timer = totals.timer, timer >= 0 { moving = min(moving, timer) }
+    // The device's timer ran no longer than this (and the records kept after the claimed end):
+    // moving time cannot exceed it.
+    let beyond = max((recordsEnd ?? 0) - (claimedSpan?.upperBound ?? .infinity), 0)
+    if let timer = totals.timer, timer >= 0 { moving = min(moving, timer + beyond) }
     result.movingTimeSeconds = min(max(moving, 0), duration)
 
     let limit = SportLimits.forActivity(activity).maximumAverageSpeed
@@ -112,6 +129,11 @@ struct FITSession: Hashable {
     {
       result.distanceMeters = distance
       result.distanceSource = .device
+      if beyond > 0, computed.distanceSource == .device, let counted = computed.distanceMeters,
+        counted > distance
+      {
+        result.distanceMeters = counted  // the records' counter went on after the claim
+      }
     } else if activeLengths.count > 0, let poolLength, poolLength > 0 {
       result.distanceMeters = Double(activeLengths.count) * poolLength
       result.distanceSource = .device

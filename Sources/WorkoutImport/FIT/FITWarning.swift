@@ -42,6 +42,10 @@ enum FITWarning: Hashable, Sendable {
   case implausibleLocalOffset(seconds: Int)
   /// `fit_too_many_summaries`: sessions, laps or lengths beyond the reader's limits (ignored).
   case ignoredSummaries(count: Int)
+  /// `fit_clock_jump`: the device clock jumped `seconds` between two records (a resync); the
+  /// `records` on the side that disagrees with the session and the file's creation time were
+  /// moved onto the other side's clock.
+  case clockJump(seconds: Double, records: Int)
 
   /// The stable code (`docs/CONTRACT.md`, "Warning codes"): dropped positions, heart rates and
   /// altitudes share the XML readers' codes.
@@ -65,6 +69,7 @@ enum FITWarning: Hashable, Sendable {
     case .recordsOutsideSessions: .fitRecordsOutsideSessions
     case .implausibleLocalOffset: .fitImplausibleLocalTime
     case .ignoredSummaries: .fitTooManySummaries
+    case .clockJump: .fitClockJump
     }
   }
 
@@ -74,7 +79,7 @@ enum FITWarning: Hashable, Sendable {
     case .fieldSizeMismatch(let count), .undefinedDeveloperFields(let count),
       .mergedRecords(let count), .droppedPositions(let count), .droppedHeartRates(let count),
       .droppedElevations(let count), .droppedValues(let count), .recordsOutsideSessions(let count),
-      .ignoredSummaries(let count):
+      .ignoredSummaries(let count), .clockJump(_, let count):
       count
     default: 1
     }
@@ -128,7 +133,8 @@ enum FITWarning: Hashable, Sendable {
     case .mergedRecords(let count):
       "\(Self.counted(count, "record")) repeated an earlier timestamp; merged into one point"
     case .droppedPositions(let count):
-      "\(Self.counted(count, "record")) had out-of-range coordinates; position dropped"
+      "\(Self.counted(count, "record")) had out-of-range coordinates or 0°, 0° (no fix); "
+        + "position dropped"
     case .droppedHeartRates(let count):
       "\(Self.counted(count, "heart-rate value")) outside "
         + "\(Int(ReaderState.plausibleHeartRate.lowerBound))–"
@@ -149,6 +155,11 @@ enum FITWarning: Hashable, Sendable {
       "\(Self.counted(count, "session, lap or length message")) beyond the limits "
         + "(\(FITActivityBuilder.maximumSessions) sessions, "
         + "\(FITActivityBuilder.maximumLapsAndLengths) laps and lengths) ignored"
+    case .clockJump(let seconds, let records):
+      "the device clock jumped \(seconds < 0 ? "back" : "forward") "
+        + "\(NumberText.fixed(abs(seconds) / 3600, decimals: 1, grouping: true)) h between two "
+        + "records; \(Self.counted(records, "record")) moved onto the clock the session and the "
+        + "file's creation time agree with"
     }
   }
 

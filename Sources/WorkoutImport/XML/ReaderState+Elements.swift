@@ -139,12 +139,15 @@ extension ReaderState {
     return true
   }
 
-  /// Finishes the point: validates its position (WGS 84 ranges), checks time order, keeps it.
+  /// Finishes the point: validates its position (WGS 84 ranges; 0°, 0° — "Null Island", the
+  /// invalid fix some devices write before a lock — is no position: issue 18), checks time
+  /// order, keeps it.
   mutating func endPoint() {
     pointDepth = 0
     if pendingLatitude != nil || pendingLongitude != nil || coordinateUnreadable {
       if let latitude = pendingLatitude, let longitude = pendingLongitude,
-        (-90.0...90.0).contains(latitude), (-180.0...180.0).contains(longitude)
+        (-90.0...90.0).contains(latitude), (-180.0...180.0).contains(longitude),
+        latitude != 0 || longitude != 0
       {
         point.latitude = latitude
         point.longitude = longitude
