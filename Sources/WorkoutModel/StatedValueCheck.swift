@@ -7,6 +7,8 @@ public struct StatedValueCheck: Sendable, Hashable {
   public private(set) var droppedValues = 0
   /// Texts longer than ``TextCap/maximumBytes``, cut.
   public private(set) var cutTexts = 0
+  /// Values written but not readable as numbers (`1_000`, Arabic-Indic digits), skipped.
+  public private(set) var unreadableNumbers = 0
 
   /// A check with nothing counted.
   public init() {}
@@ -30,10 +32,29 @@ public struct StatedValueCheck: Sendable, Hashable {
   /// Counts `count` more values dropped by a rule of the caller's own.
   public mutating func countDropped(_ count: Int = 1) { droppedValues += count }
 
-  /// The warnings for what was counted: `value_implausible` naming `what` (the kinds of values
-  /// checked, e.g. "distance, time or climb") and `text_cut`; none when nothing was.
+  /// `number` when `text` (a field as written) was read as one; `nil` for no text, and for a
+  /// text that is not a number (`read` gave `nil`), counted in ``unreadableNumbers``.
+  public mutating func number(_ text: String?, read: (String) -> Double?) -> Double? {
+    guard let text else { return nil }
+    guard let number = read(text) else {
+      unreadableNumbers += 1
+      return nil
+    }
+    return number
+  }
+
+  /// The warnings for what was counted: `number_unreadable`, `value_implausible` naming `what`
+  /// (the kinds of values checked, e.g. "distance, time or climb") and `text_cut`; none when
+  /// nothing was.
   public func warnings(what: String) -> [ImportWarning] {
     var list: [ImportWarning] = []
+    if unreadableNumbers > 0 {
+      let counted = unreadableNumbers == 1 ? "1 value was" : "\(unreadableNumbers) values were"
+      list.append(
+        ImportWarning(
+          .numberUnreadable, count: unreadableNumbers,
+          "\(counted) not a number in decimal notation (\(what)) and skipped"))
+    }
     if droppedValues > 0 {
       let counted = droppedValues == 1 ? "1 value was" : "\(droppedValues) values were"
       list.append(
