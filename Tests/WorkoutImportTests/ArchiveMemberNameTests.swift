@@ -128,16 +128,21 @@ struct ArchiveMemberNameTests {
         Member("b/ok.gpx", ArchiveTestData.gpx(minute: 2)),
         Member("c/QQ.gpx", ArchiveTestData.gpx(minute: 3)),
       ])
-    for at in 0..<(bytes.count - 4) where bytes[at] == 0x50 && bytes[at + 1] == 0x4B {
-      if bytes[at + 2] == 3, bytes[at + 3] == 4 { bytes[at + 7] |= 0x08 }
-      if bytes[at + 2] == 1, bytes[at + 3] == 2 { bytes[at + 9] |= 0x08 }
-    }
+    Self.flagUTF8(&bytes)
     for at in 0..<(bytes.count - 1)
     where bytes[at] == UInt8(ascii: "Q") && bytes[at + 1] == UInt8(ascii: "Q") {
       bytes[at] = 0xE4
       bytes[at + 1] = 0xFC
     }
     return bytes
+  }
+
+  /// Sets bit 11 (names are UTF-8) of the flags of each `PK\3\4` and `PK\1\2` header in `zip`.
+  static func flagUTF8(_ bytes: inout [UInt8]) {
+    for at in 0..<(bytes.count - 4) where bytes[at] == 0x50 && bytes[at + 1] == 0x4B {
+      if bytes[at + 2] == 3, bytes[at + 3] == 4 { bytes[at + 7] |= 0x08 }
+      if bytes[at + 2] == 1, bytes[at + 3] == 2 { bytes[at + 9] |= 0x08 }
+    }
   }
 
   @Test(
@@ -170,5 +175,36 @@ struct ArchiveMemberNameTests {
     // (Cut, the last member also says the archive breaks off after it.)
     #expect(
       members.map { $0.warnings.contains { $0.code == .fileNameNotUTF8 } } == [true, false, true])
+  }
+
+  /// Issue 17 break-it 2 (A1c): libarchive turns zip names into NFC, so an NFD name was shown
+  /// (and stored in the library) as its NFC twin, `(entry 2)` when that came first. Compared as
+  /// bytes: Swift `String` equality holds NFC and NFD equal. (U+212A KELVIN SIGN's NFC is `K`.)
+  @Test(
+    "zip member names keep their stored spelling (NFD, NFC, a Kelvin sign)",
+    arguments: Reading.allCases)
+  func storedSpelling(reading: Reading) throws {
+    let folder = try TemporaryFolder()
+    let names = ["e\u{301}.gpx", "\u{E9}.gpx", "\u{212A}.gpx", "K.gpx"]
+    var zip = ArchiveBuilder.build(
+      .zip, names.enumerated().map { Member($1, ArchiveTestData.gpx(minute: $0 + 1)) })
+    Self.flagUTF8(&zip)  // as zip tools write non-ASCII names; libarchive then converts them
+    var prefix = folder.path + "/e.zip!/"
+    switch reading {
+    case .whole: break
+    case .cut:
+      let directory = (0..<(zip.count - 4)).first {
+        zip[$0..<$0 + 4].elementsEqual([0x50, 0x4B, 1, 2])
+      }
+      zip = Array(zip.prefix((directory ?? 0) + 5))
+    case .nested:
+      zip = ArchiveBuilder.build(.zipStored, [Member("in.zip", zip)])
+      prefix += "in.zip!/"
+    }
+    try folder.write(zip, to: "e.zip")
+    let files = ArchiveTestData.importer().importFiles([folder.path + "/e.zip"])
+    let members = files.filter { $0.source.hasPrefix(prefix) }
+    #expect(members.map { Array($0.source.utf8) } == names.map { Array((prefix + $0).utf8) })
+    #expect(members.map(\.workouts.count) == [1, 1, 1, 1])
   }
 }

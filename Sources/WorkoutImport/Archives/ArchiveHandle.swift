@@ -21,6 +21,9 @@ final class ArchiveHandle {
   private var pendingFailure: Chunk?
   /// A top-level zip's refused names from its central directory, once asked for.
   private var centralRefusedNames: [[UInt8]]?
+  /// A top-level zip's UTF-8 names from its central directory by their canonical form, each
+  /// list in reverse order of the local headers (``storedZipName(shown:)``), once asked for.
+  var centralNames: [String: [[UInt8]]]?
 
   /// A reader, or `nil` when libarchive cannot allocate one.
   init?() {
