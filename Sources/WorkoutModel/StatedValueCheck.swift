@@ -47,28 +47,20 @@ public struct StatedValueCheck: Sendable, Hashable {
   /// (the kinds of values checked, e.g. "distance, time or climb") and `text_cut`; none when
   /// nothing was.
   public func warnings(what: String) -> [ImportWarning] {
-    var list: [ImportWarning] = []
-    if unreadableNumbers > 0 {
-      let counted = unreadableNumbers == 1 ? "1 value was" : "\(unreadableNumbers) values were"
-      list.append(
-        ImportWarning(
-          .numberUnreadable, count: unreadableNumbers,
-          "\(counted) not a number in decimal notation (\(what)) and skipped"))
+    let kinds: [(ImportWarning.Code, Int, String, String)] = [
+      (
+        .numberUnreadable, unreadableNumbers, "value",
+        "not a number in decimal notation (\(what)) and skipped"
+      ),
+      (.valueImplausible, droppedValues, "value", "impossible (\(what)) and dropped"),
+      (
+        .textCut, cutTexts, "text",
+        "longer than \(TextCap.maximumBytes) bytes and cut (names, types, gear)"
+      ),
+    ]
+    return kinds.filter { $0.1 > 0 }.map { code, count, noun, rest in
+      let counted = count == 1 ? "1 \(noun) was" : "\(count) \(noun)s were"
+      return ImportWarning(code, count: count, "\(counted) \(rest)")
     }
-    if droppedValues > 0 {
-      let counted = droppedValues == 1 ? "1 value was" : "\(droppedValues) values were"
-      list.append(
-        ImportWarning(
-          .valueImplausible, count: droppedValues,
-          "\(counted) impossible (\(what)) and dropped"))
-    }
-    if cutTexts > 0 {
-      let counted = cutTexts == 1 ? "1 text was" : "\(cutTexts) texts were"
-      list.append(
-        ImportWarning(
-          .textCut, count: cutTexts,
-          "\(counted) longer than \(TextCap.maximumBytes) bytes and cut (names, types, gear)"))
-    }
-    return list
   }
 }

@@ -145,12 +145,12 @@ struct ArchiveMemberNameTests {
     }
   }
 
-  @Test(
-    "a zip name flagged UTF-8 that is not keeps its other characters (E4 FC as two U+FFFD)",
-    arguments: Reading.allCases)
-  func refusedByLibarchive(reading: Reading) throws {
-    let folder = try TemporaryFolder()
-    var zip = refusedNames()
+  /// The member files of `zip` written as `e.zip` in `folder` and imported as `reading` says,
+  /// and the prefix of their sources.
+  static func members(
+    of zip: [UInt8], reading: Reading, in folder: TemporaryFolder
+  ) throws -> (files: [ParsedFile], prefix: String) {
+    var zip = zip
     var prefix = folder.path + "/e.zip!/"
     switch reading {
     case .whole: break
@@ -165,7 +165,16 @@ struct ArchiveMemberNameTests {
     }
     try folder.write(zip, to: "e.zip")
     let files = ArchiveTestData.importer().importFiles([folder.path + "/e.zip"])
-    let members = files.filter { $0.source.hasPrefix(prefix) }
+    return (files.filter { $0.source.hasPrefix(prefix) }, prefix)
+  }
+
+  @Test(
+    "a zip name flagged UTF-8 that is not keeps its other characters (E4 FC as two U+FFFD)",
+    arguments: Reading.allCases)
+  func refusedByLibarchive(reading: Reading) throws {
+    let folder = try TemporaryFolder()
+    let zip = refusedNames()
+    let (members, prefix) = try Self.members(of: zip, reading: reading, in: folder)
     #expect(
       members.map(\.source)
         == [
@@ -189,21 +198,7 @@ struct ArchiveMemberNameTests {
     var zip = ArchiveBuilder.build(
       .zip, names.enumerated().map { Member($1, ArchiveTestData.gpx(minute: $0 + 1)) })
     Self.flagUTF8(&zip)  // as zip tools write non-ASCII names; libarchive then converts them
-    var prefix = folder.path + "/e.zip!/"
-    switch reading {
-    case .whole: break
-    case .cut:
-      let directory = (0..<(zip.count - 4)).first {
-        zip[$0..<$0 + 4].elementsEqual([0x50, 0x4B, 1, 2])
-      }
-      zip = Array(zip.prefix((directory ?? 0) + 5))
-    case .nested:
-      zip = ArchiveBuilder.build(.zipStored, [Member("in.zip", zip)])
-      prefix += "in.zip!/"
-    }
-    try folder.write(zip, to: "e.zip")
-    let files = ArchiveTestData.importer().importFiles([folder.path + "/e.zip"])
-    let members = files.filter { $0.source.hasPrefix(prefix) }
+    let (members, prefix) = try Self.members(of: zip, reading: reading, in: folder)
     #expect(members.map { Array($0.source.utf8) } == names.map { Array((prefix + $0).utf8) })
     #expect(members.map(\.workouts.count) == [1, 1, 1, 1])
   }

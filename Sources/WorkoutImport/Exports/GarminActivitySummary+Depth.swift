@@ -17,26 +17,16 @@ extension GarminActivitySummary {
     var result: [UInt8]?  // made on the first cut only
     var count = 0
     var depth = 0
-    var inString = false
-    var escaped = false
+    var text = JSONTextState()
     var index = 0
     var kept = 0  // bytes before `kept` are copied into `result`
     while index < bytes.count {
       let byte = bytes[index]
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
+      guard text.isStructural(byte) else {
         index += 1
         continue
       }
       switch byte {
-      case UInt8(ascii: "\""):
-        inString = true
       case UInt8(ascii: "["), UInt8(ascii: "{"):
         guard depth < maximumDepth else {
           let end = closing(bytes, from: index)
@@ -65,28 +55,13 @@ extension GarminActivitySummary {
   /// inside strings skipped), or `bytes.count` when it is not closed.
   private static func closing(_ bytes: [UInt8], from start: Int) -> Int {
     var depth = 0
-    var inString = false
-    var escaped = false
-    var index = start
-    while index < bytes.count {
-      let byte = bytes[index]
-      index += 1
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
-      switch byte {
-      case UInt8(ascii: "\""): inString = true
+    var text = JSONTextState()
+    for index in start..<bytes.count where text.isStructural(bytes[index]) {
+      switch bytes[index] {
       case UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
       case UInt8(ascii: "]"), UInt8(ascii: "}"):
         depth -= 1
-        if depth == 0 { return index }
+        if depth == 0 { return index + 1 }
       default: break
       }
     }

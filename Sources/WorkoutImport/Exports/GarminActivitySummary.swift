@@ -139,21 +139,9 @@ public struct GarminActivitySummary: Sendable, Hashable {
   /// values and keys less one), counting no further than `limit + 1`.
   static func valueCount(_ bytes: [UInt8], stoppingAfter limit: Int) -> Int {
     var count = 0
-    var inString = false
-    var escaped = false
-    for byte in bytes {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
+    var text = JSONTextState()
+    for byte in bytes where text.isStructural(byte) {
       switch byte {
-      case UInt8(ascii: "\""): inString = true
       case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":"):
         count += 1
         if count > limit { return count }
