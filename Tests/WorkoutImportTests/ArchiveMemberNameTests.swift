@@ -202,4 +202,50 @@ struct ArchiveMemberNameTests {
     #expect(members.map { Array($0.source.utf8) } == names.map { Array((prefix + $0).utf8) })
     #expect(members.map(\.workouts.count) == [1, 1, 1, 1])
   }
+
+  /// The sibling in tar: a name in a pax extended header came back from libarchive in NFC too.
+  @Test("pax tar member names keep their stored spelling")
+  func paxStoredSpelling() throws {
+    let folder = try TemporaryFolder()
+    let names = ["e\u{301}.gpx", "\u{E9}.gpx", "\u{212A}.gpx", "K.gpx"]
+    var tar: [UInt8] = []
+    for (index, name) in names.enumerated() {
+      let gpx = ArchiveTestData.gpx(minute: index + 1)
+      // "NN path=NAME\n": NN counts itself; every name here makes it 2 digits.
+      let record = Array("path=\(name)\n".utf8)
+      let pax = Array("\(record.count + 3) ".utf8) + record
+      tar +=
+        Self.tarBlock(name: "PaxHeader/\(index)", type: "x", size: pax.count) + Self.padded(pax)
+      tar += Self.tarBlock(name: "\(index).gpx", type: "0", size: gpx.count) + Self.padded(gpx)
+    }
+    tar += [UInt8](repeating: 0, count: 1024)
+    try folder.write(tar, to: "e.tar")
+    let path = folder.path + "/e.tar"
+    let files = ArchiveTestData.importer().importFiles([path])
+    #expect(files.map { Array($0.source.utf8) } == names.map { Array((path + "!/" + $0).utf8) })
+    #expect(files.map(\.workouts.count) == [1, 1, 1, 1])
+  }
+
+  /// A ustar header block (POSIX.1-2008 ustar: name at 0, mode 100, size 124 and checksum 148
+  /// in octal, type flag 156, `ustar\0` `00` at 257) for an ASCII `name`.
+  static func tarBlock(name: String, type: Character, size: Int) -> [UInt8] {
+    var block = [UInt8](repeating: 0, count: 512)
+    func put(_ text: String, at offset: Int) {
+      for (index, byte) in text.utf8.enumerated() { block[offset + index] = byte }
+    }
+    put(name, at: 0)
+    put("0000644", at: 100)
+    put(String(format: "%011o", size), at: 124)
+    put("14524770400", at: 136)  // mtime 1,700,000,000 s in octal
+    put(String(type), at: 156)
+    put("ustar\u{0}00", at: 257)
+    put("        ", at: 148)  // the checksum counts its own field as spaces
+    put(String(format: "%06o\u{0} ", block.reduce(0) { $0 + Int($1) }), at: 148)
+    return block
+  }
+
+  /// `bytes` padded with zeros to whole 512-byte blocks.
+  static func padded(_ bytes: [UInt8]) -> [UInt8] {
+    bytes + [UInt8](repeating: 0, count: (512 - bytes.count % 512) % 512)
+  }
 }

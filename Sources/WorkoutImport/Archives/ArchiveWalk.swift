@@ -229,7 +229,7 @@ final class ArchiveWalk {
         refused: {
           refusedName = true
           return handle.refusedZipName(refusedBefore: refused)
-        }, stored: handle.storedZipName(shown:))
+        }, stored: handle.storedName(shown:))
       if refusedName { refused += 1 }
       guard archive_entry_filetype(entry) == S_IFREG else { continue }
       guard !name.isHidden else { continue }

@@ -13,7 +13,7 @@ struct MemberName {
 
   /// The name of `entry`; `refused` gives the stored bytes when libarchive gives no name (a
   /// zip name flagged UTF-8 that is not: ``ZipRawName``), `stored` the stored spelling of a
-  /// name libarchive gave in another (NFC for NFD: ``ArchiveHandle/storedZipName(shown:)``).
+  /// name libarchive gave in another (NFC for NFD: ``ArchiveHandle/storedName(shown:)``).
   init(
     entry: OpaquePointer, refused: () -> [UInt8]? = { nil },
     stored: (String) -> [UInt8]? = { _ in nil }
