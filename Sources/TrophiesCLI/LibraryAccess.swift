@@ -176,27 +176,35 @@ enum LibraryAccess {
       }
     let announced = try checked { () throws(LibraryError) in try library.announcedAchievements() }
     let unlocked = statuses.filter { $0.earned && !announced.contains($0.definition.id) }
+    // Recorded first, announced after: a line says "unlocked" only once it is recorded, so
+    // that it is never printed again (issue 17: a library that could not be written announced
+    // the same achievements on every run).
+    var written = true
+    if !fresh.isEmpty || !unlocked.isEmpty {
+      if !library.isReadOnly {
+        try checked { () throws(LibraryError) in
+          try library.record(
+            earned: fresh, announced: unlocked.map(\.definition.id), at: now, batch: batch)
+        }
+      } else {
+        // A library opened for reading: recorded on a connection for writing, when it can be.
+        do throws(LibraryError) {
+          try WorkoutLibrary(path: library.database.path).record(
+            earned: fresh, announced: unlocked.map(\.definition.id), at: now, batch: batch)
+        } catch {
+          written = false
+          console.error(
+            "trophies: warning: the achievements earned could not be recorded in the library "
+              + "(\(TerminalText.safe(error.description))); the report is written all the same, "
+              + "and they are announced again until the library can be written\n")
+        }
+      }
+    }
     if !quiet {
+      let line = written ? "Achievement unlocked" : "Achievement unlocked (not recorded)"
       for status in unlocked {
-        console.error("Achievement unlocked: \(TerminalText.safe(status.definition.name))\n")
+        console.error("\(line): \(TerminalText.safe(status.definition.name))\n")
       }
-    }
-    guard !fresh.isEmpty || !unlocked.isEmpty else { return statuses }
-    guard library.isReadOnly else {
-      try checked { () throws(LibraryError) in
-        try library.record(
-          earned: fresh, announced: unlocked.map(\.definition.id), at: now, batch: batch)
-      }
-      return statuses
-    }
-    // A library opened for reading: recorded on a connection for writing, when it can be.
-    do throws(LibraryError) {
-      try WorkoutLibrary(path: library.database.path).record(
-        earned: fresh, announced: unlocked.map(\.definition.id), at: now, batch: batch)
-    } catch {
-      console.error(
-        "trophies: warning: the achievements earned could not be recorded in the library "
-          + "(\(TerminalText.safe(error.description))); the report is written all the same\n")
     }
     return statuses
   }

@@ -47,6 +47,7 @@ struct BatchWriter {
     var fresh: [ParsedFile] = []
     var isFresh: [Bool] = []
     var refused: [Int: String] = [:]
+    var checked = Set<String>()
     for (index, file) in chunk.enumerated() {
       let key = WorkoutLibrary.contentKey(file)
       guard paths.insert(PathKey(file.source)).inserted else {
@@ -55,6 +56,14 @@ struct BatchWriter {
         continue
       }
       try replaceChangedPath(file.source, newKey: key, keys: &keys, anchors: &anchors)
+      // Stored content whose rows cannot be read back is stored again from the file read now
+      // (issue 17: an import never repaired them). Checked once per content of the run.
+      if keys.contains(key), !checked.contains(key), file.error == nil {
+        checked.insert(key)
+        if try hasDamagedWorkouts(key) {
+          try dropWorkouts(ofKey: key, keys: &keys, anchors: &anchors)
+        }
+      }
       isFresh.append(!keys.contains(key))
       if isFresh.last == true {
         keys.insert(key)
@@ -231,15 +240,7 @@ struct BatchWriter {
     let others = try database.prepare("SELECT 1 FROM files WHERE content_key = ? LIMIT 1")
     try others.bind([old])
     guard try !others.step() else { return }
-    keys.remove(old)
-    let ids = try database.prepare("SELECT id FROM workouts WHERE content_key = ?")
-    try ids.bind([old])
-    while try ids.step() { anchors[ids.integer(0)] = nil }
-    try database.prepare(
-      "UPDATE workouts SET duplicate_of = NULL WHERE duplicate_of IN "
-        + "(SELECT id FROM workouts WHERE content_key = ?)"
-    ).run([old])
-    try database.prepare("DELETE FROM workouts WHERE content_key = ?").run([old])
+    try dropWorkouts(ofKey: old, keys: &keys, anchors: &anchors)
   }
 
   /// The duplicate rule over the library's counted workouts near `fresh` in time (as file 0,

@@ -88,7 +88,9 @@ public final class SQLiteDatabase {
     case SQLITE_READONLY:
       message = "the library cannot be written (\(sqlite)); check its permissions"
     case SQLITE_CANTOPEN:
-      message = "the library cannot be opened (\(sqlite)): a folder, or in a missing folder?"
+      message =
+        "the library cannot be opened (\(sqlite)): a folder, in a missing folder, or in one "
+        + "that cannot be written (its journal files are made beside it)?"
     case SQLITE_BUSY:
       message =
         "the library stayed locked by another connection for \(busyTimeoutMilliseconds) ms "

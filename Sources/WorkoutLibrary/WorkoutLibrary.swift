@@ -99,16 +99,32 @@ public final class WorkoutLibrary {
 
   /// The stamp of every file and archive stored, by path (archive members and entries without
   /// a stamp have size −1 and never match a file on disk), keyed by the path's bytes
-  /// (``PathKey``: two names that differ only by Unicode normalisation are two files).
+  /// (``PathKey``: two names that differ only by Unicode normalisation are two files). A file
+  /// whose rows cannot be read back (a workout or its warnings damaged: ``damage()``) has no
+  /// stamp, nor has an archive holding it, so the next import reads it and stores it again.
   /// - Throws: ``LibraryError``.
   public func stamps() throws(LibraryError) -> [PathKey: FileStamp] {
+    let damage = try damage()
+    var damagedPaths: [[UInt8]] = []
     let statement = try database.prepare(
-      "SELECT path, size, mtime_ns FROM files UNION ALL SELECT path, size, mtime_ns FROM archives")
+      "SELECT path, size, mtime_ns, content_key FROM files "
+        + "UNION ALL SELECT path, size, mtime_ns, NULL FROM archives")
     var stamps: [PathKey: FileStamp] = [:]
     while try statement.step() {
       let path = statement.text(0) ?? ""
+      if let key = statement.text(3), damage.contains(path: path, key: key) {
+        damagedPaths.append(Array(path.utf8))
+        continue
+      }
       stamps[PathKey(path)] = FileStamp(
         path: path, size: statement.integer(1), modificationNanoseconds: statement.integer(2))
+    }
+    // The archives holding a damaged member (`ARCHIVE!/member`, compared as bytes).
+    for path in damagedPaths {
+      for (index, byte) in path.enumerated() where byte == UInt8(ascii: "!") {
+        guard path.count > index + 1, path[index + 1] == UInt8(ascii: "/") else { continue }
+        stamps[PathKey(String(decoding: path[..<index], as: UTF8.self))] = nil
+      }
     }
     return stamps
   }

@@ -7,6 +7,8 @@ public struct StatedValueCheck: Sendable, Hashable {
   public private(set) var droppedValues = 0
   /// Texts longer than ``TextCap/maximumBytes``, cut.
   public private(set) var cutTexts = 0
+  /// Values written but not readable as numbers (`1_000`, Arabic-Indic digits), skipped.
+  public private(set) var unreadableNumbers = 0
 
   /// A check with nothing counted.
   public init() {}
@@ -30,24 +32,35 @@ public struct StatedValueCheck: Sendable, Hashable {
   /// Counts `count` more values dropped by a rule of the caller's own.
   public mutating func countDropped(_ count: Int = 1) { droppedValues += count }
 
-  /// The warnings for what was counted: `value_implausible` naming `what` (the kinds of values
-  /// checked, e.g. "distance, time or climb") and `text_cut`; none when nothing was.
+  /// `number` when `text` (a field as written) was read as one; `nil` for no text, and for a
+  /// text that is not a number (`read` gave `nil`), counted in ``unreadableNumbers``.
+  public mutating func number(_ text: String?, read: (String) -> Double?) -> Double? {
+    guard let text else { return nil }
+    guard let number = read(text) else {
+      unreadableNumbers += 1
+      return nil
+    }
+    return number
+  }
+
+  /// The warnings for what was counted: `number_unreadable`, `value_implausible` naming `what`
+  /// (the kinds of values checked, e.g. "distance, time or climb") and `text_cut`; none when
+  /// nothing was.
   public func warnings(what: String) -> [ImportWarning] {
-    var list: [ImportWarning] = []
-    if droppedValues > 0 {
-      let counted = droppedValues == 1 ? "1 value was" : "\(droppedValues) values were"
-      list.append(
-        ImportWarning(
-          .valueImplausible, count: droppedValues,
-          "\(counted) impossible (\(what)) and dropped"))
+    let kinds: [(ImportWarning.Code, Int, String, String)] = [
+      (
+        .numberUnreadable, unreadableNumbers, "value",
+        "not a number in decimal notation (\(what)) and skipped"
+      ),
+      (.valueImplausible, droppedValues, "value", "impossible (\(what)) and dropped"),
+      (
+        .textCut, cutTexts, "text",
+        "longer than \(TextCap.maximumBytes) bytes and cut (names, types, gear)"
+      ),
+    ]
+    return kinds.filter { $0.1 > 0 }.map { code, count, noun, rest in
+      let counted = count == 1 ? "1 \(noun) was" : "\(count) \(noun)s were"
+      return ImportWarning(code, count: count, "\(counted) \(rest)")
     }
-    if cutTexts > 0 {
-      let counted = cutTexts == 1 ? "1 text was" : "\(cutTexts) texts were"
-      list.append(
-        ImportWarning(
-          .textCut, count: cutTexts,
-          "\(counted) longer than \(TextCap.maximumBytes) bytes and cut (names, types, gear)"))
-    }
-    return list
   }
 }

@@ -253,6 +253,50 @@ struct LibraryArchiveTests {
   }
 }
 
+@Suite("the workout library and file names that are not UTF-8")
+struct LibraryNonUTF8NameTests {
+  /// Issue 17 break-it 2 (A1b): `bad\xFF.gpx` beside files named `bad\u{FFFD}.gpx` and
+  /// `bad\u{FFFD}.gpx (name bytes 626164ff2e677078)` (its listing): 2 of the 3 workouts were
+  /// stored; and a non-UTF-8 name had no stamp, so every import read it again.
+  @Test("each file is stored once under a name of its own; a re-import opens none of them")
+  func storedAndStamped() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let runs = folder.appendingPathComponent("runs")
+    try FileManager.default.createDirectory(at: runs, withIntermediateDirectories: true)
+    try writeRuns(4, into: runs)
+    // run-00000.gpx becomes bad\xFF.gpx (62 61 64 ff 2e 67 70 78), the next two its
+    // look-alikes, the last caf\xE9.gpx (Latin-1, shown alone as caf\u{FFFD}.gpx).
+    let names: [[UInt8]] = [
+      Array("bad".utf8) + [0xFF] + Array(".gpx".utf8),
+      Array("bad\u{FFFD}.gpx".utf8),
+      Array("bad\u{FFFD}.gpx (name bytes 626164ff2e677078)".utf8),
+      Array("caf".utf8) + [0xE9] + Array(".gpx".utf8),
+    ]
+    for (day, name) in names.enumerated() {
+      let from = Array(runs.path.utf8) + Array(String(format: "/run-%05d.gpx", day).utf8) + [0]
+      let to = Array(runs.path.utf8) + [UInt8(ascii: "/")] + name + [0]
+      let moved = from.withUnsafeBufferPointer { old in
+        to.withUnsafeBufferPointer { new in
+          old.withMemoryRebound(to: CChar.self) { oldPath in
+            new.withMemoryRebound(to: CChar.self) { rename(oldPath.baseAddress, $0.baseAddress) }
+          }
+        }
+      }
+      try #require(moved == 0)
+    }
+    let library = folder.appendingPathComponent("lib.sqlite").path
+    let first = runTrophies(["import", runs.path, "--library", library])
+    #expect(first.0 == 0, "\(first.2)")
+    #expect(try WorkoutLibrary(path: library).countedWorkoutCount() == 4)
+    let again = runTrophies(["import", runs.path, "--library", library])
+    #expect(again.0 == 0)
+    #expect(
+      again.1.contains(
+        "already in the library: 4 files (0 workouts not stored again, 4 not opened)"))
+  }
+}
+
 @Suite("the workout library is not created by mistake")
 struct LibraryCreationTests {
   @Test("a mistyped input is a usage error that creates no library")

@@ -128,10 +128,7 @@ struct ArchiveMemberNameTests {
         Member("b/ok.gpx", ArchiveTestData.gpx(minute: 2)),
         Member("c/QQ.gpx", ArchiveTestData.gpx(minute: 3)),
       ])
-    for at in 0..<(bytes.count - 4) where bytes[at] == 0x50 && bytes[at + 1] == 0x4B {
-      if bytes[at + 2] == 3, bytes[at + 3] == 4 { bytes[at + 7] |= 0x08 }
-      if bytes[at + 2] == 1, bytes[at + 3] == 2 { bytes[at + 9] |= 0x08 }
-    }
+    Self.flagUTF8(&bytes)
     for at in 0..<(bytes.count - 1)
     where bytes[at] == UInt8(ascii: "Q") && bytes[at + 1] == UInt8(ascii: "Q") {
       bytes[at] = 0xE4
@@ -140,12 +137,20 @@ struct ArchiveMemberNameTests {
     return bytes
   }
 
-  @Test(
-    "a zip name flagged UTF-8 that is not keeps its other characters (E4 FC as two U+FFFD)",
-    arguments: Reading.allCases)
-  func refusedByLibarchive(reading: Reading) throws {
-    let folder = try TemporaryFolder()
-    var zip = refusedNames()
+  /// Sets bit 11 (names are UTF-8) of the flags of each `PK\3\4` and `PK\1\2` header in `zip`.
+  static func flagUTF8(_ bytes: inout [UInt8]) {
+    for at in 0..<(bytes.count - 4) where bytes[at] == 0x50 && bytes[at + 1] == 0x4B {
+      if bytes[at + 2] == 3, bytes[at + 3] == 4 { bytes[at + 7] |= 0x08 }
+      if bytes[at + 2] == 1, bytes[at + 3] == 2 { bytes[at + 9] |= 0x08 }
+    }
+  }
+
+  /// The member files of `zip` written as `e.zip` in `folder` and imported as `reading` says,
+  /// and the prefix of their sources.
+  static func members(
+    of zip: [UInt8], reading: Reading, in folder: TemporaryFolder
+  ) throws -> (files: [ParsedFile], prefix: String) {
+    var zip = zip
     var prefix = folder.path + "/e.zip!/"
     switch reading {
     case .whole: break
@@ -160,7 +165,16 @@ struct ArchiveMemberNameTests {
     }
     try folder.write(zip, to: "e.zip")
     let files = ArchiveTestData.importer().importFiles([folder.path + "/e.zip"])
-    let members = files.filter { $0.source.hasPrefix(prefix) }
+    return (files.filter { $0.source.hasPrefix(prefix) }, prefix)
+  }
+
+  @Test(
+    "a zip name flagged UTF-8 that is not keeps its other characters (E4 FC as two U+FFFD)",
+    arguments: Reading.allCases)
+  func refusedByLibarchive(reading: Reading) throws {
+    let folder = try TemporaryFolder()
+    let zip = refusedNames()
+    let (members, prefix) = try Self.members(of: zip, reading: reading, in: folder)
     #expect(
       members.map(\.source)
         == [
@@ -170,5 +184,68 @@ struct ArchiveMemberNameTests {
     // (Cut, the last member also says the archive breaks off after it.)
     #expect(
       members.map { $0.warnings.contains { $0.code == .fileNameNotUTF8 } } == [true, false, true])
+  }
+
+  /// Issue 17 break-it 2 (A1c): libarchive turns zip names into NFC, so an NFD name was shown
+  /// (and stored in the library) as its NFC twin, `(entry 2)` when that came first. Compared as
+  /// bytes: Swift `String` equality holds NFC and NFD equal. (U+212A KELVIN SIGN's NFC is `K`.)
+  @Test(
+    "zip member names keep their stored spelling (NFD, NFC, a Kelvin sign)",
+    arguments: Reading.allCases)
+  func storedSpelling(reading: Reading) throws {
+    let folder = try TemporaryFolder()
+    let names = ["e\u{301}.gpx", "\u{E9}.gpx", "\u{212A}.gpx", "K.gpx"]
+    var zip = ArchiveBuilder.build(
+      .zip, names.enumerated().map { Member($1, ArchiveTestData.gpx(minute: $0 + 1)) })
+    Self.flagUTF8(&zip)  // as zip tools write non-ASCII names; libarchive then converts them
+    let (members, prefix) = try Self.members(of: zip, reading: reading, in: folder)
+    #expect(members.map { Array($0.source.utf8) } == names.map { Array((prefix + $0).utf8) })
+    #expect(members.map(\.workouts.count) == [1, 1, 1, 1])
+  }
+
+  /// The sibling in tar: a name in a pax extended header came back from libarchive in NFC too.
+  @Test("pax tar member names keep their stored spelling")
+  func paxStoredSpelling() throws {
+    let folder = try TemporaryFolder()
+    let names = ["e\u{301}.gpx", "\u{E9}.gpx", "\u{212A}.gpx", "K.gpx"]
+    var tar: [UInt8] = []
+    for (index, name) in names.enumerated() {
+      let gpx = ArchiveTestData.gpx(minute: index + 1)
+      // "NN path=NAME\n": NN counts itself; every name here makes it 2 digits.
+      let record = Array("path=\(name)\n".utf8)
+      let pax = Array("\(record.count + 3) ".utf8) + record
+      tar +=
+        Self.tarBlock(name: "PaxHeader/\(index)", type: "x", size: pax.count) + Self.padded(pax)
+      tar += Self.tarBlock(name: "\(index).gpx", type: "0", size: gpx.count) + Self.padded(gpx)
+    }
+    tar += [UInt8](repeating: 0, count: 1024)
+    try folder.write(tar, to: "e.tar")
+    let path = folder.path + "/e.tar"
+    let files = ArchiveTestData.importer().importFiles([path])
+    #expect(files.map { Array($0.source.utf8) } == names.map { Array((path + "!/" + $0).utf8) })
+    #expect(files.map(\.workouts.count) == [1, 1, 1, 1])
+  }
+
+  /// A ustar header block (POSIX.1-2008 ustar: name at 0, mode 100, size 124 and checksum 148
+  /// in octal, type flag 156, `ustar\0` `00` at 257) for an ASCII `name`.
+  static func tarBlock(name: String, type: Character, size: Int) -> [UInt8] {
+    var block = [UInt8](repeating: 0, count: 512)
+    func put(_ text: String, at offset: Int) {
+      for (index, byte) in text.utf8.enumerated() { block[offset + index] = byte }
+    }
+    put(name, at: 0)
+    put("0000644", at: 100)
+    put(String(format: "%011o", size), at: 124)
+    put("14524770400", at: 136)  // mtime 1,700,000,000 s in octal
+    put(String(type), at: 156)
+    put("ustar\u{0}00", at: 257)
+    put("        ", at: 148)  // the checksum counts its own field as spaces
+    put(String(format: "%06o\u{0} ", block.reduce(0) { $0 + Int($1) }), at: 148)
+    return block
+  }
+
+  /// `bytes` padded with zeros to whole 512-byte blocks.
+  static func padded(_ bytes: [UInt8]) -> [UInt8] {
+    bytes + [UInt8](repeating: 0, count: (512 - bytes.count % 512) % 512)
   }
 }

@@ -90,6 +90,41 @@ struct DiscoveryProblemTests {
     #expect(WorkoutFileReader.read(path: found[1]).warnings.map(\.code) == [.fileNameNotUTF8])
   }
 
+  /// Issue 17 break-it 2 (A1b): a valid name chosen to spell the listing of a non-UTF-8 name
+  /// (`bad\u{FFFD}.gpx (name bytes …)`) was opened in its place: read twice, `bad\xFF.gpx`
+  /// never.
+  @Test("a file named like a non-UTF-8 file's listing does not take its place")
+  func fileNamedLikeAListing() throws {
+    let folder = try TemporaryFolder()
+    // "bad\xFF.gpx" = 62 61 64 ff 2e 67 70 78.
+    let ending = " (name bytes 626164ff2e677078)"
+    try Self.writeRaw(folder, Array("bad".utf8) + [0xFF] + Array(".gpx".utf8), Self.gpx(day: 1))
+    try Self.writeRaw(folder, Array("bad\u{FFFD}.gpx\(ending)".utf8), Self.gpx(day: 2))
+    try Self.writeRaw(folder, Array("bad\u{FFFD}.gpx".utf8), Self.gpx(day: 3))
+    let found = FileDiscovery.files(for: [folder.path])
+    // Byte-wise: "bad" EF BF BD ".gpx" < "bad" EF BF BD ".gpx (" < "bad" FF.
+    #expect(
+      Self.listed(folder) == [
+        "bad\u{FFFD}.gpx", "bad\u{FFFD}.gpx\(ending)", "bad\u{FFFD}.gpx\(ending)\(ending)",
+      ])
+    #expect(found.map(Self.startDay) == ["2024-01-03", "2024-01-02", "2024-01-01"])
+    #expect(WorkoutFileReader.read(path: found[2]).warnings.map(\.code) == [.fileNameNotUTF8])
+  }
+
+  /// Issue 17 break-it 2: a non-UTF-8 name had no stamp (`stat` of the shown name fails), so
+  /// every import read it again.
+  @Test("a non-UTF-8 file as listed has the stamp of its own bytes")
+  func nonUTF8NameStamp() throws {
+    let folder = try TemporaryFolder()
+    try Self.writeRaw(folder, Array("s".utf8) + [0xFF] + Array(".gpx".utf8), Self.gpx(day: 4))
+    try Self.writeRaw(folder, Array("s\u{FFFD}.gpx".utf8), Self.gpx(day: 5) + "\n\n")
+    let found = FileDiscovery.files(for: [folder.path])
+    let stamps = found.map { FileStamp(path: $0) }
+    #expect(stamps.map(\.?.path) == found)
+    // Sizes: the two texts differ by the two newlines written after the second.
+    #expect(stamps.map(\.?.size) == [Int64(Self.gpx.utf8.count + 2), Int64(Self.gpx.utf8.count)])
+  }
+
   @Test("a non-UTF-8 folder name is expanded, named directly or found in a scan")
   func nonUTF8Folder() throws {
     let folder = try TemporaryFolder()

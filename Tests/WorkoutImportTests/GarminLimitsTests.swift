@@ -23,6 +23,9 @@ struct GarminLimitsTests {
       "42", #""text""#, "null", "[1, 2]", "true", #"{"activityId": -5, "name": "bad id"}"#,
       #"{"activityId": "12a4", "name": "bad id"}"#,
       #"{"activityId": "\#(String(repeating: "9", count: 33))"}"#,
+      // Issue 17 break-it 2 (A4b): nested 600 deep, the decoder refused the whole document.
+      String(repeating: "[", count: 600) + String(repeating: "]", count: 600),
+      String(repeating: #"{"a":"#, count: 600) + "1" + String(repeating: "}", count: 600),
     ])
   func badElement(_ bad: String) throws {
     for document in [
@@ -35,6 +38,17 @@ struct GarminLimitsTests {
       let warning = result.warnings.first { $0.code == .garminActivityUnreadable }
       #expect(warning?.count == 1, "\(document)")
     }
+  }
+
+  @Test("an activity holding a value nested 600 deep is kept; brackets in strings are text")
+  func deepValueInActivity() throws {
+    let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+    let brackets = String(repeating: "[{", count: 400)
+    let document =
+      #"[{"activityId": 3, "name": "\#(brackets)", "extra": \#(deep)}, \#(Self.good2)]"#
+    let result = try Self.read(document)
+    #expect(result.activities.map(\.name) == [brackets, "Two"])
+    #expect(result.warnings.isEmpty)
   }
 
   @Test("a bad wrapper in the outer array costs only itself")

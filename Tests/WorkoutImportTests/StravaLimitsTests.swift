@@ -43,6 +43,22 @@ struct StravaLimitsTests {
     #expect(warning.count == 1)
   }
 
+  /// Issue 17 break-it 2 (A4c): such a distance was unknown without a word.
+  @Test(
+    "a distance or climb written but not in decimal notation is unknown, with number_unreadable",
+    arguments: ["1_000", "\u{661}\u{662}\u{663}", "\u{FF13}\u{FF16}", "0x10", "12 km"])
+  func unreadableNumber(text: String) throws {
+    let table = Self.table([
+      Self.row("5001", meters: text), Self.row("5002", climb: text), Self.row("5003"),
+    ])
+    #expect(table.activities.map(\.id) == ["5001", "5002", "5003"])
+    #expect(table.activities.map(\.distanceMeters) == [nil, 10_000, 10_000])
+    #expect(table.activities.map(\.elevationGainMeters) == [10, nil, 10])
+    let warning = try #require(table.warnings.first { $0.code == .numberUnreadable })
+    #expect(warning.count == 2)
+    #expect(!table.warnings.contains { $0.code == .valueImplausible })
+  }
+
   @Test("an absurd elapsed time leaves a manual row without one: unreadable, left out")
   func absurdElapsed() throws {
     let table = Self.table([

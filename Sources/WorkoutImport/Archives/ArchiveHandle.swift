@@ -21,6 +21,9 @@ final class ArchiveHandle {
   private var pendingFailure: Chunk?
   /// A top-level zip's refused names from its central directory, once asked for.
   private var centralRefusedNames: [[UInt8]]?
+  /// A top-level zip's UTF-8 names from its central directory by their canonical form, each
+  /// list in reverse order of the local headers (``storedName(shown:)``), once asked for.
+  var centralNames: [String: [[UInt8]]]?
 
   /// A reader, or `nil` when libarchive cannot allocate one.
   init?() {
@@ -163,6 +166,12 @@ final class ArchiveHandle {
   /// Whether libarchive read the archive as a zip (its format code, known after a header).
   var isZip: Bool {
     archive_format(archive) & ARCHIVE_FORMAT_BASE_MASK == ARCHIVE_FORMAT_ZIP
+  }
+
+  /// Whether libarchive reads a tar with no filter (no gzip): its offsets are the file's.
+  var isPlainTar: Bool {
+    archive_format(archive) & ARCHIVE_FORMAT_BASE_MASK == ARCHIVE_FORMAT_TAR
+      && archive_filter_count(archive) == 1
   }
 
   /// Whether the archive's last bytes hold a zip end of central directory record (PKWARE

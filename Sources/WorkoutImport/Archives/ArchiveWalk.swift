@@ -231,10 +231,12 @@ final class ArchiveWalk {
       }
       // Named before folders and links are passed over: they count among the refused names.
       var refusedName = false
-      let name = MemberName(entry: entry) {
-        refusedName = true
-        return handle.refusedZipName(refusedBefore: refused)
-      }
+      let name = MemberName(
+        entry: entry,
+        refused: {
+          refusedName = true
+          return handle.refusedZipName(refusedBefore: refused)
+        }, stored: handle.storedName(shown:))
       if refusedName { refused += 1 }
       guard archive_entry_filetype(entry) == S_IFREG else { continue }
       guard !name.isHidden else { continue }

@@ -12,13 +12,18 @@ struct MemberName {
   let notUTF8: Bool
 
   /// The name of `entry`; `refused` gives the stored bytes when libarchive gives no name (a
-  /// zip name flagged UTF-8 that is not: ``ZipRawName``).
-  init(entry: OpaquePointer, refused: () -> [UInt8]? = { nil }) {
+  /// zip name flagged UTF-8 that is not: ``ZipRawName``), `stored` the stored spelling of a
+  /// name libarchive gave in another (NFC for NFD: ``ArchiveHandle/storedName(shown:)``).
+  init(
+    entry: OpaquePointer, refused: () -> [UInt8]? = { nil },
+    stored: (String) -> [UInt8]? = { _ in nil }
+  ) {
     if let raw = archive_entry_pathname(entry) ?? archive_entry_pathname_utf8(entry) {
       let bytes = Array(UnsafeBufferPointer(start: raw, count: strlen(raw))).map {
         UInt8(bitPattern: $0)
       }
-      display = String(decoding: bytes, as: UTF8.self)
+      let shown = String(decoding: bytes, as: UTF8.self)
+      display = stored(shown).map { String(decoding: $0, as: UTF8.self) } ?? shown
       notUTF8 = String(validating: bytes, as: UTF8.self) == nil
     } else if let bytes = refused(), !bytes.isEmpty {
       // Cut at a NUL byte, as libarchive cuts the names it gives.

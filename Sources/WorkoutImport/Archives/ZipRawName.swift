@@ -15,12 +15,9 @@ enum ZipRawName {
   /// +26, the name at +30), when `read(offset, count)` gives its bytes and it is a refused name;
   /// else `nil`.
   static func local(at offset: Int, read: (Int, Int) -> [UInt8]?) -> [UInt8]? {
-    guard let fixed = read(offset, 30), fixed.starts(with: [0x50, 0x4B, 3, 4]) else { return nil }
-    let flags = Int(fixed[6]) | Int(fixed[7]) << 8
-    let length = Int(fixed[26]) | Int(fixed[27]) << 8
-    guard let name = read(offset + 30, length), isRefused(flags: flags, name: name) else {
-      return nil
-    }
+    guard let fixed = read(offset, 30), let name = localName(at: offset, read: read),
+      isRefused(flags: Int(fixed[6]) | Int(fixed[7]) << 8, name: name)
+    else { return nil }
     return name
   }
 
@@ -33,6 +30,16 @@ enum ZipRawName {
   /// and offset at +16); `read(offset, count)` reads the file. `[]` when the directory cannot
   /// be found or read (a zip64 one among them).
   static func central(tail: [UInt8], fileSize: Int, read: (Int, Int) -> [UInt8]?) -> [[UInt8]] {
+    directory(tail: tail, fileSize: fileSize, read: read).filter {
+      isRefused(flags: $0.flags, name: $0.name)
+    }.map(\.name)
+  }
+
+  /// Every entry of the central directory (general purpose flags and name as stored), in the
+  /// order of their local headers; `[]` as for ``central(tail:fileSize:read:)``.
+  static func directory(
+    tail: [UInt8], fileSize: Int, read: (Int, Int) -> [UInt8]?
+  ) -> [(flags: Int, name: [UInt8])] {
     guard tail.count >= 22,
       let end = (0...(tail.count - 22)).last(where: {
         tail[$0] == 0x50 && tail[$0 + 1] == 0x4B && tail[$0 + 2] == 5 && tail[$0 + 3] == 6
@@ -46,7 +53,7 @@ enum ZipRawName {
     guard size <= maximumDirectoryBytes, offset + size <= fileSize,
       let directory = read(offset, size)
     else { return [] }
-    var refused: [(offset: Int, name: [UInt8])] = []
+    var entries: [(offset: Int, flags: Int, name: [UInt8])] = []
     var at = 0
     while at + 46 <= directory.count, directory[at..<at + 4].elementsEqual([0x50, 0x4B, 1, 2]) {
       let flags = number(directory, at + 8, 2)
@@ -54,11 +61,27 @@ enum ZipRawName {
       let rest = nameLength + number(directory, at + 30, 2) + number(directory, at + 32, 2)
       guard at + 46 + nameLength <= directory.count else { break }
       let name = Array(directory[(at + 46)..<(at + 46 + nameLength)])
-      if isRefused(flags: flags, name: name) {
-        refused.append((number(directory, at + 42, 4), name))
-      }
+      entries.append((number(directory, at + 42, 4), flags, name))
       at += 46 + rest
     }
-    return refused.sorted { $0.offset < $1.offset }.map(\.name)
+    return entries.sorted { $0.offset < $1.offset }.map { ($0.flags, $0.name) }
+  }
+
+  /// The name in the local file header at `offset` (see ``local(at:read:)``), refused or not.
+  static func localName(at offset: Int, read: (Int, Int) -> [UInt8]?) -> [UInt8]? {
+    guard let fixed = read(offset, 30), fixed.starts(with: [0x50, 0x4B, 3, 4]) else { return nil }
+    return read(offset + 30, Int(fixed[26]) | Int(fixed[27]) << 8)
+  }
+
+  /// `stored` (a name's bytes as stored) when libarchive gave `shown` for it in another
+  /// spelling: both UTF-8, canonically equivalent (Swift `String` equality: libarchive turns
+  /// names into Unicode NFC as it converts them, so an NFD `e\u{301}.gpx` came back as
+  /// `\u{E9}.gpx`), not the same bytes; else `nil` (the name libarchive gave is kept: a name
+  /// from an Info-ZIP Unicode Path field, say, is no spelling of the stored one).
+  static func kept(_ stored: [UInt8], shown: String) -> [UInt8]? {
+    guard let text = String(validating: stored, as: UTF8.self), text == shown,
+      !text.utf8.elementsEqual(shown.utf8)
+    else { return nil }
+    return stored
   }
 }

@@ -20,7 +20,8 @@ import Foundation
 /// UTF-8 are listed too (shown with U+FFFD; ``WorkoutFileReader/read(path:limits:)`` maps them
 /// back to the file when only one name matches). When the shown name is ambiguous (a file is
 /// named with U+FFFD itself, or two names show the same), the name's bytes in hex follow it:
-/// `s\u{FFFD}.gpx (name bytes 73ff2e677078)` (``RawPath/listed(_:)``).
+/// `s\u{FFFD}.gpx (name bytes 73ff2e677078)` (``RawPath/listed(_:)``; the ending repeated when a
+/// file is itself named so).
 public enum FileDiscovery {
   /// File name endings read without sniffing (lower case, with the dot).
   public static let workoutExtensions: Set<String> = [

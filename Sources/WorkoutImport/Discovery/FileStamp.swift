@@ -18,10 +18,17 @@ public struct FileStamp: Sendable, Hashable {
     self.modificationNanoseconds = modificationNanoseconds
   }
 
-  /// The stamp of the file at `path` (links followed), `nil` when it cannot be `stat`ed.
+  /// The stamp of the file at `path` (links followed), `nil` when it cannot be `stat`ed. A
+  /// path that does not exist as written but stands for one file whose name is not UTF-8 (as
+  /// ``FileDiscovery`` lists it: ``RawPath/candidates(for:)``, the file the reader opens) gets
+  /// that file's stamp, under `path`; without one such a file was read again by every import.
   public init?(path: String) {
     var info = stat()
-    guard stat(path, &info) == 0 else { return nil }
+    if stat(path, &info) != 0 {
+      let matches = RawPath.candidates(for: path)
+      guard matches.count == 1, let found = RawPath.status(matches[0]) else { return nil }
+      info = found
+    }
     #if canImport(Darwin)
       let time = info.st_mtimespec
     #else

@@ -107,7 +107,24 @@ enum RawPath {
     }
     let name = raw.split(separator: UInt8(ascii: "/")).last.map(Array.init) ?? raw
     let hex = name.map { String($0, radix: 16) }.map { $0.count == 1 ? "0" + $0 : $0 }
-    return shown + nameBytesMarker + hex.joined() + ")"
+    let ending = nameBytesMarker + hex.joined() + ")"
+    // A file may itself be named like this listing (a valid name chosen to match it): the
+    // opener tries a listed name as written first and read that file instead, twice, while this
+    // one was never read (issue 17). The ending is repeated until the listing names no file;
+    // a name longer than NAME_MAX names none, so this stops.
+    var listed = shown + ending
+    while status(Array(listed.utf8), follow: false) != nil { listed += ending }
+    return listed
+  }
+
+  /// The existing files `path`, as discovered or named, stands for when it does not exist as
+  /// written: a listing with its name's bytes (``listed(_:)``) gives that one file, never one
+  /// whose name is its shown form; another path holding U+FFFD gives every file whose name it
+  /// shows (``matches(for:limit:lastName:)``). `[]` when `path` holds no U+FFFD.
+  static func candidates(for path: String) -> [[UInt8]] {
+    guard path.contains(replacement) else { return [] }
+    return splitListed(path).map { matches(for: $0.shown, lastName: $0.name) }
+      ?? matches(for: path)
   }
 
   /// The shown path and last name's bytes of a path ``listed(_:)`` made with
@@ -123,6 +140,13 @@ enum RawPath {
       else { return nil }
       name.append(byte)
     }
-    return (String(path[..<marker.lowerBound]), name)
+    // The ending repeated by ``listed(_:)`` (a file named like the listing) is one ending.
+    // (Compared as bytes: `hasSuffix` compares characters.)
+    let ending = Array(path[marker.lowerBound...].utf8)
+    var shown = Array(path[..<marker.lowerBound].utf8)
+    while shown.count > ending.count, shown.suffix(ending.count).elementsEqual(ending) {
+      shown.removeLast(ending.count)
+    }
+    return (String(decoding: shown, as: UTF8.self), name)
   }
 }

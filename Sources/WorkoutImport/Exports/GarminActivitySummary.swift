@@ -76,6 +76,10 @@ public struct GarminActivitySummary: Sendable, Hashable {
   /// - Bytes that are not UTF-8 and escaped lone surrogates (`\ud800`) in texts are shown as
   ///   U+FFFD, the rest of the text kept (``repairedText(_:)``), with one
   ///   `garmin_text_not_utf8` warning counting them.
+  /// - An array or object nested deeper than ``maximumDepth`` levels is read as `null`
+  ///   (``flattened(_:maximumDepth:)``): an element of the activity list holding one is skipped
+  ///   as above, the rest of the document read (Foundation's `JSONDecoder` refuses a document
+  ///   nested 512 deep whole).
   ///
   /// - Throws: ``ImportError`` `malformed` when the bytes are not JSON or not one of the shapes
   ///   above (the document itself, not one element of it), `security` when it holds more than
@@ -93,7 +97,9 @@ public struct GarminActivitySummary: Sendable, Hashable {
     let (repaired, notUTF8) = repairedText(bytes)
     let document: GarminSummaryDocument
     do {
-      document = try JSONDecoder().decode(GarminSummaryDocument.self, from: Data(repaired))
+      // Nothing nested deeper than the decoder reads (``flattened(_:maximumDepth:)``).
+      document = try JSONDecoder().decode(
+        GarminSummaryDocument.self, from: Data(flattened(repaired).bytes))
     } catch {
       throw ImportError(
         .malformed, "not a summarizedActivities JSON document (\(Self.reason(error)))",
@@ -133,21 +139,9 @@ public struct GarminActivitySummary: Sendable, Hashable {
   /// values and keys less one), counting no further than `limit + 1`.
   static func valueCount(_ bytes: [UInt8], stoppingAfter limit: Int) -> Int {
     var count = 0
-    var inString = false
-    var escaped = false
-    for byte in bytes {
-      if inString {
-        if escaped {
-          escaped = false
-        } else if byte == UInt8(ascii: "\\") {
-          escaped = true
-        } else if byte == UInt8(ascii: "\"") {
-          inString = false
-        }
-        continue
-      }
+    var text = JSONTextState()
+    for byte in bytes where text.isStructural(byte) {
       switch byte {
-      case UInt8(ascii: "\""): inString = true
       case UInt8(ascii: "{"), UInt8(ascii: "["), UInt8(ascii: ","), UInt8(ascii: ":"):
         count += 1
         if count > limit { return count }

@@ -184,11 +184,13 @@ extension StravaCSV {
         id: id, date: text(row, date).flatMap(StravaActivity.date),
         name: check.text(text(row, name)), type: check.text(text(row, type)),
         description: check.text(text(row, description)),
-        elapsedSeconds: check.value(number(row, elapsed), in: seconds),
+        elapsedSeconds: check.value(number(row, elapsed, &check), in: seconds),
         displayDistance: number(row, displayDistance).flatMap { $0.isFinite && $0 >= 0 ? $0 : nil },
-        distanceMeters: check.value(number(row, distanceMeters), in: Plausibility.workoutDistance),
-        movingSeconds: check.value(number(row, moving), in: seconds),
-        elevationGainMeters: check.value(number(row, elevationGain), in: Plausibility.climb),
+        distanceMeters: check.value(
+          number(row, distanceMeters, &check), in: Plausibility.workoutDistance),
+        movingSeconds: check.value(number(row, moving, &check), in: seconds),
+        elevationGainMeters: check.value(
+          number(row, elevationGain, &check), in: Plausibility.climb),
         gear: check.text(text(row, gear)),
         isCommute: ["true", "1", "1.0", "yes"].contains(commuteText ?? ""),
         filename: file, line: line)
@@ -203,9 +205,17 @@ extension StravaCSV {
 
     /// The field as a number in decimal notation (``DecimalText``: no hexadecimal, `nan` or
     /// `inf`; `1e400` and negatives are read, for the caller's range check to drop and count),
-    /// else `nil`.
+    /// else `nil`; with `check`, a field written but not such a number (`1_000`, `٣٦٠٠`) is
+    /// counted as unreadable (`number_unreadable`, issue 17: it was dropped without a word).
     private func number(_ row: [String], _ index: Int?) -> Double? {
       text(row, index).flatMap { DecimalText.number($0) }
+    }
+
+    /// ``number(_:_:)``, counting a field that is not a number in `check`.
+    private func number(
+      _ row: [String], _ index: Int?, _ check: inout StatedValueCheck
+    ) -> Double? {
+      check.number(text(row, index)) { DecimalText.number($0) }
     }
   }
 }

@@ -138,9 +138,9 @@ extension Importer {
 
   /// Whether `path` is a large file (see ``largeFileBytes``); unreadable paths are not.
   static func isLarge(_ path: String) -> Bool {
-    var info = stat()
-    guard stat(path, &info) == 0 else { return false }
-    let size = Int(info.st_size)
+    // Through the stamp: a listed name that is not UTF-8 is sized too (``FileStamp/init(path:)``).
+    guard let stamp = FileStamp(path: path) else { return false }
+    let size = Int(stamp.size)
     return path.lowercased().hasSuffix(".gz") ? size >= largeFileBytes / 16 : size >= largeFileBytes
   }
 }

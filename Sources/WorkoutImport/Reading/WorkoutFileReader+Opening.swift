@@ -20,9 +20,7 @@ extension WorkoutFileReader {
     if descriptor < 0, errno == ENOENT, path.contains(RawPath.replacement) {
       // A listed name with its bytes (``RawPath/listed(_:)``): that file, never the one whose
       // name is the shown form (a file named with U+FFFD was read in its place, twice).
-      let matches =
-        RawPath.splitListed(path).map { RawPath.matches(for: $0.shown, lastName: $0.name) }
-        ?? RawPath.matches(for: path)
+      let matches = RawPath.candidates(for: path)
       if matches.count > 1 {
         return .failure(
           ImportError(

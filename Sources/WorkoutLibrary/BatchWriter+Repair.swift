@@ -1,0 +1,44 @@
+import Foundation
+import WorkoutImport
+import WorkoutModel
+
+extension BatchWriter {
+  /// Whether a workout row stored for content `key` cannot be decoded (see
+  /// ``WorkoutLibrary/damage()``).
+  func hasDamagedWorkouts(_ key: String) throws(LibraryError) -> Bool {
+    let rows = try database.prepare("SELECT data FROM workouts WHERE content_key = ?")
+    try rows.bind([key])
+    while try rows.step() {
+      if (try? WorkoutCodec.decode(rows.blob(0), location: "")) == nil { return true }
+    }
+    return false
+  }
+
+  /// Removes the workouts of content `key` (no file row need name it any more, or they are to
+  /// be stored again from a file read anew). Copies that named one of them as the counted copy
+  /// are counted again, and become anchors of the duplicate rule at once: else a workout stored
+  /// later in the same batch was counted beside the copy (one recording counted twice).
+  func dropWorkouts(
+    ofKey key: String, keys: inout Set<String>, anchors: inout [Int64: WorkoutLibrary.Anchor]
+  ) throws(LibraryError) {
+    keys.remove(key)
+    let ids = try database.prepare("SELECT id FROM workouts WHERE content_key = ?")
+    try ids.bind([key])
+    while try ids.step() { anchors[ids.integer(0)] = nil }
+    let freed = try database.prepare(
+      "SELECT id, start_ms, duration_s, source FROM workouts WHERE start_ms IS NOT NULL "
+        + "AND content_key <> ?1 AND duplicate_of IN "
+        + "(SELECT id FROM workouts WHERE content_key = ?1)")
+    try freed.bind([key])
+    while try freed.step() {
+      anchors[freed.integer(0)] = WorkoutLibrary.Anchor(
+        start: Date(timeIntervalSince1970: Double(freed.integer(1)) / 1000),
+        duration: freed.double(2), source: freed.text(3) ?? "")
+    }
+    try database.prepare(
+      "UPDATE workouts SET duplicate_of = NULL WHERE duplicate_of IN "
+        + "(SELECT id FROM workouts WHERE content_key = ?)"
+    ).run([key])
+    try database.prepare("DELETE FROM workouts WHERE content_key = ?").run([key])
+  }
+}
