@@ -121,8 +121,8 @@ struct WorkoutSummaryTests {
     }
     let s = WorkoutSummary(
       segments: [TrackSegment(points: points)], laps: [], activity: .hiking)
-    #expect(s.elevationGainMeters == 11)  // hand computation in ElevationHysteresisTests
-    #expect(s.elevationLossMeters == 8)
+    #expect(s.elevationGainMeters == 12)  // hand computation in ElevationHysteresisTests
+    #expect(s.elevationLossMeters == 11)
     let gap = WorkoutSummary(
       segments: [
         P.segment(P.point(0, ele: 100), P.point(1, ele: 102)),
