@@ -262,11 +262,13 @@ struct SummaryAccumulator {
       }
       if dt > 0, meters <= limits.maximumStepSpeed * max(dt, 1) { stepSpeed = meters / dt }
     }
-    if stepSpeed == nil, let d1 = counter, let d0 = anchor.distance, d1 == d0, speed == nil {
+    // A repeated counter is judged when it steps, whether or not the device also writes a speed
+    // (a Suunto 9's FIT records carry one beside the lagging distance).
+    if stepSpeed == nil, let d1 = counter, let d0 = anchor.distance, d1 == d0 {
       noteCounterRepeat(dt)
       return
     }
-    if stepSpeed == nil, let d1 = counter, let d0 = anchor.distance, d1 >= d0 {
+    if stepSpeed == nil, let d1 = counter, let d0 = anchor.distance, d1 > d0 {
       // Judged over the counter's own update interval: the repeated steps before this one
       // moved too when the interval as a whole did.
       let interval = dt + counterRepeat.seconds

@@ -10,13 +10,16 @@ private typealias P = TestPoints
 /// arithmetic, stated inline.
 @Suite("Moving time over sparse samples")
 struct MovingTimeSamplingTests {
-  @Test("a counter that repeats its value for several records, then steps, moved over all of them")
-  func counterUpdatesEveryFourRecords() {
+  @Test(
+    "a counter that repeats its value for several records, then steps, moved over all of them",
+    arguments: [false, true])
+  func counterUpdatesEveryFourRecords(withSpeed: Bool) {
     // 1 Hz records without positions for 3,600 s; the counter steps 12 m every 4 s (3 m/s), as
     // a Suunto 9 writes it. From t = 2,000 s to 2,120 s the runner stands: the counter keeps
     // 6,000 m until t = 2,124 s (6,012 m: 12 m over 124 s, 0.1 m/s, standing). Moving: 2,000 s
     // before the stop + 1,476 s after it (2,124 → 3,600) = 3,476 s. Per record the 3 repeated
-    // steps of every 4 looked like standing: 2,000 / 4 + 1,476 / 4 = 869 s.
+    // steps of every 4 looked like standing: 2,000 / 4 + 1,476 / 4 = 869 s. The records may
+    // carry the device's speed too (3 m/s, 0 while standing): the counter still decides.
     let points = (0...3_600).map { second -> Trackpoint in
       let counter: Double
       switch second {
@@ -24,7 +27,9 @@ struct MovingTimeSamplingTests {
       case 2_000..<2_124: counter = 6_000
       default: counter = 6_000 + 12 * Double((second - 2_120) / 4)
       }
-      return P.point(Double(second), distance: counter)
+      var point = P.point(Double(second), distance: counter)
+      if withSpeed { point.speed = (2_000..<2_120).contains(second) ? 0 : 3 }
+      return point
     }
     let summary = WorkoutSummary(
       segments: [TrackSegment(points: points)], laps: [], activity: .running)
