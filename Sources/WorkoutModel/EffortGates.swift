@@ -6,11 +6,24 @@
 /// freestyle record 2.4 m/s) and below what a GPS spike implies.
 public struct EffortGates: Sendable, Hashable {
   /// A step longer than this (s) over which the distance grew by more than
-  /// ``gapDriftMeters`` makes the window ``BestEffort/Check/sampleGap``. A long step with no
-  /// distance (a pause, a segment break) only makes the window slower.
+  /// ``gapDriftMeters`` is a sample gap: it makes a window ``BestEffort/Check/sampleGap``
+  /// unless its speed is below the window's own average speed (a train or a bus inside a run, a
+  /// window lying inside the gap). A gap slower than the window (an auto-pause with a little
+  /// drift, a pause, a segment break) can only make the window slower, so the window stays
+  /// verified (issue 18).
   public var maximumSampleGapSeconds: Double
-  /// A step faster than this (m/s) makes the window ``BestEffort/Check/stepTooFast``.
+  /// A step faster than this (m/s) makes the window ``BestEffort/Check/stepTooFast``. A step
+  /// over it on its own is judged over the span it belongs to: at least
+  /// ``minimumJudgedSeconds`` (a duplicate instant: a TCX lap boundary in the same second; a
+  /// lagging position catching up), back over a frozen position (a catch-up after a freeze) and
+  /// back over a catch-up spread over several samples (issue 18). A teleport, a GPS spike out
+  /// and back, a train's speed or a clock that went back (the distance of the left-out samples
+  /// arrives in one step) stays too fast.
   public var maximumStepSpeed: Double
+  /// Shortest span (s) a step over ``maximumStepSpeed`` is judged over, back from its end:
+  /// timestamps to the second and positions to a few metres cannot resolve one second's speed.
+  /// 2 s: a spike out and back (both steps together) is still judged at the cap.
+  public var minimumJudgedSeconds: Double = 2
   /// Distance (m) a stationary GPS drifts across a pause; more than this over a long gap is
   /// movement the window cannot see.
   public var gapDriftMeters: Double = 10

@@ -30,11 +30,33 @@ extension ImportWarning {
           + "known)"
       ),
     ]
-    return kinds.compactMap { code, counter, one, many, rest in
+    var warnings: [ImportWarning] = kinds.compactMap { code, counter, one, many, rest in
       let count = workouts.reduce(0) { $0 + counter($1.summary) }
       guard count > 0 else { return nil }
       return ImportWarning(
         code, count: count, "\(count == 1 ? "1 " + one : "\(count) " + many) \(rest)")
     }
+    if let slow = slowWorkoutsWarning(workouts) { warnings.append(slow) }
+    return warnings
+  }
+
+  /// `slower_than_moving_threshold` for the workouts whose moving time is 0 while they have a
+  /// distance and a duration, and distance ÷ duration is below the sport's
+  /// ``SportLimits/minimumMovingSpeed``: the whole workout was slower than the threshold
+  /// (issue 18: say so rather than leave a silent 0). The sentence names the first one's
+  /// threshold.
+  private static func slowWorkoutsWarning(_ workouts: [Workout]) -> ImportWarning? {
+    let slow = workouts.filter {
+      let (distance, duration) = ($0.summary.distanceMeters ?? 0, $0.summary.durationSeconds)
+      return $0.summary.movingTimeSeconds == 0 && duration > 0 && distance > 0
+        && distance / duration < SportLimits.forActivity($0.activity).minimumMovingSpeed
+    }
+    guard let first = slow.first else { return nil }
+    let threshold = SportLimits.forActivity(first.activity).minimumMovingSpeed
+    let what = slow.count == 1 ? "1 workout" : "\(slow.count) workouts"
+    return ImportWarning(
+      .slowerThanMovingThreshold, count: slow.count,
+      "\(what) moved slower than the sport's moving threshold at every step (\(first.activity.rawValue): "
+        + "\(threshold) m/s): moving time 0")
   }
 }

@@ -52,6 +52,10 @@ public struct ImportWarning: Sendable, Hashable {
     case workoutTooLong = "workout_too_long"
     /// Steps between positions faster than the sport allows; their distance was dropped.
     case impossibleStep = "impossible_step"
+    /// Workouts slower than the sport's moving threshold as a whole (distance ÷ duration) and at
+    /// every step: moving time 0 (a mistyped sport, or a very slow recording), said rather than
+    /// left silent.
+    case slowerThanMovingThreshold = "slower_than_moving_threshold"
     /// Lap distances (TCX `Lap/DistanceMeters`) that were missing, zero, negative, running
     /// totals or disagreed with the lap's own trackpoints: the trackpoints were used.
     case lapDistanceReplaced = "lap_distance_replaced"

@@ -11,9 +11,9 @@ public struct SportLimits: Sendable, Hashable {
   /// The device's distance is implausible when distance ÷ duration exceeds this (m/s).
   public var maximumAverageSpeed: Double
   /// A step with no way to know its speed counts as moving only when its Δt is at most this (s).
+  /// A step whose speed is known is judged by that speed however long it is: sparse sampling is
+  /// not standing still, and a pause moves too little to reach ``minimumMovingSpeed``.
   public var unknownSpeedPauseSeconds: Double
-  /// A step longer than this (s) is a pause (timer stop, signal loss) whatever its speed.
-  public var maximumMovingStepSeconds: Double
   /// An elevation change faster than this (m/s, vertical) is a sensor fault (placeholder 0 m,
   /// barometer start-up): the sample is dropped. 5 m/s is twice a fast road descent's vertical
   /// speed; downhill skiing, snowboarding and untyped workouts get 15 m/s.
@@ -22,14 +22,12 @@ public struct SportLimits: Sendable, Hashable {
   /// Creates limits from explicit values (m/s and s).
   public init(
     minimumMovingSpeed: Double, maximumStepSpeed: Double, maximumAverageSpeed: Double,
-    unknownSpeedPauseSeconds: Double = 60, maximumMovingStepSeconds: Double = 300,
-    maximumVerticalSpeed: Double = 5
+    unknownSpeedPauseSeconds: Double = 60, maximumVerticalSpeed: Double = 5
   ) {
     self.minimumMovingSpeed = minimumMovingSpeed
     self.maximumStepSpeed = maximumStepSpeed
     self.maximumAverageSpeed = maximumAverageSpeed
     self.unknownSpeedPauseSeconds = unknownSpeedPauseSeconds
-    self.maximumMovingStepSeconds = maximumMovingStepSeconds
     self.maximumVerticalSpeed = maximumVerticalSpeed
   }
 

@@ -18,6 +18,10 @@ struct SummaryAccumulator {
   static let elevationRejectionsBeforeReset = 3
   /// A position repeated within this many seconds of its previous sighting is a frozen fix.
   static let frozenRepeatSeconds: Double = 10
+  /// A device counter repeating its value within this many seconds of its previous reading may
+  /// just not have updated yet (watches update it every 1–5 s while recording every second);
+  /// a repeat after a longer step is a reading of standing still.
+  static let counterRepeatSeconds: Double = 5
 
   /// What a lap's own trackpoints say (times, device counter, positions).
   struct LapEvidence {
@@ -72,6 +76,13 @@ struct SummaryAccumulator {
   var counterStillShortSeconds = 0.0
   var unknownShortSeconds = 0.0
   var timedSpanSeconds = 0.0
+  /// The steps since the device's counter last changed (it repeated its value): their seconds,
+  /// their count, and per lap the seconds and the short seconds booked as "counter still".
+  /// Judged again when the counter steps, over its whole update interval (a Suunto 9 repeats its
+  /// distance for several records, then steps).
+  var counterRepeat = (
+    seconds: 0.0, steps: 0, laps: [(lap: Int?, seconds: Double, shortSeconds: Double)]()
+  )
 
   // Per-segment anchors. Distance and speed are judged from the last *changed* position, so a
   // frozen fix repeated every second adds no steps (see `judgedSeconds`).
@@ -106,6 +117,7 @@ struct SummaryAccumulator {
     positionAnchor = nil
     timeAnchor = nil
     lastStep = nil
+    counterRepeat = (0, 0, [])
     elevationAnchor = nil
     elevationRejections.removeAll(keepingCapacity: true)
     elevation.startSegment()
@@ -250,21 +262,23 @@ struct SummaryAccumulator {
       }
       if dt > 0, meters <= limits.maximumStepSpeed * max(dt, 1) { stepSpeed = meters / dt }
     }
-    if stepSpeed == nil, let d1 = counter, let d0 = anchor.distance, d1 >= d0,
-      d1 - d0 <= limits.maximumStepSpeed * dt
-    {
-      if d1 == d0, speed == nil {
-        // An unchanged counter is "standing still" only if the counter ever moves (a trainer
-        // writes a constant 0.0): decided when the workout is finished.
-        counterStillSteps += 1
-        if dt <= limits.unknownSpeedPauseSeconds {
-          counterStillShortSeconds += dt
-          if let lap = currentLap { lapEvidence[lap].counterStillShortSeconds += dt }
-        }
-        return
-      }
-      stepSpeed = (d1 - d0) / dt
+    // A repeated counter is judged when it steps, whether or not the device also writes a speed
+    // (a Suunto 9's FIT records carry one beside the lagging distance).
+    if stepSpeed == nil, let d1 = counter, let d0 = anchor.distance, d1 == d0 {
+      noteCounterRepeat(dt)
+      return
     }
+    if stepSpeed == nil, let d1 = counter, let d0 = anchor.distance, d1 > d0 {
+      // Judged over the counter's own update interval: the repeated steps before this one
+      // moved too when the interval as a whole did.
+      let interval = dt + counterRepeat.seconds
+      if d1 - d0 <= limits.maximumStepSpeed * interval {
+        let intervalSpeed = (d1 - d0) / interval
+        if intervalSpeed >= limits.minimumMovingSpeed { takeBackCounterRepeat() }
+        stepSpeed = intervalSpeed
+      }
+    }
+    counterRepeat = (0, 0, [])
     if stepSpeed == nil, let speed, speed.isFinite, speed >= 0 {
       stepSpeed = speed
     }
@@ -276,9 +290,48 @@ struct SummaryAccumulator {
       return
     }
     knownSpeedSteps += 1
-    if stepSpeed >= limits.minimumMovingSpeed, dt <= limits.maximumMovingStepSeconds {
+    // However long the step: sparse sampling is not standing still (issue 18).
+    if stepSpeed >= limits.minimumMovingSpeed {
       movingKnown += dt
       if let lap = currentLap { lapEvidence[lap].movingKnown += dt }
+    }
+  }
+
+  /// A step over which the device's counter repeated its value: "standing still" only if the
+  /// counter ever moves (a trainer writes a constant 0.0), decided when the workout is finished,
+  /// and, for repeats at most ``counterRepeatSeconds`` apart, only if the counter's next change
+  /// is slow too over the whole run of repeats (``takeBackCounterRepeat()``).
+  private mutating func noteCounterRepeat(_ dt: Double) {
+    counterStillSteps += 1
+    let short = dt <= limits.unknownSpeedPauseSeconds ? dt : 0
+    counterStillShortSeconds += short
+    if let lap = currentLap { lapEvidence[lap].counterStillShortSeconds += short }
+    guard dt <= Self.counterRepeatSeconds else {
+      counterRepeat = (0, 0, [])  // a reading of standing still: not judged again
+      return
+    }
+    counterRepeat.seconds += dt
+    counterRepeat.steps += 1
+    if let last = counterRepeat.laps.last, last.lap == currentLap {
+      counterRepeat.laps[counterRepeat.laps.count - 1].seconds += dt
+      counterRepeat.laps[counterRepeat.laps.count - 1].shortSeconds += short
+    } else {
+      counterRepeat.laps.append((currentLap, dt, short))
+    }
+  }
+
+  /// The counter moved on fast enough over its whole update interval: the repeated steps were
+  /// moving, not standing still. Moves their seconds from the "counter still" buckets to moving
+  /// time, lap by lap (so that rest laps can still take theirs back).
+  private mutating func takeBackCounterRepeat() {
+    counterStillSteps -= counterRepeat.steps
+    knownSpeedSteps += counterRepeat.steps
+    movingKnown += counterRepeat.seconds
+    for (lap, seconds, short) in counterRepeat.laps {
+      counterStillShortSeconds -= short
+      guard let lap else { continue }
+      lapEvidence[lap].counterStillShortSeconds -= short
+      lapEvidence[lap].movingKnown += seconds
     }
   }
 

@@ -96,8 +96,10 @@ struct WindowSearch {
     guard isBetter(amount, than: verifiedAmount) else { return }
     let beatsFastest = isBetter(amount, than: fastestAmount)
     let beatsRecord = isTimeWindow ? amount > target.bound : amount < target.bound
+    let speed = isTimeWindow ? amount / length : length / amount
     let check =
-      flags.check(steps: first, last) ?? (beatsRecord ? .fasterThanWorldRecord : .verified)
+      flags.check(steps: first, last, speed: speed)
+      ?? (beatsRecord ? .fasterThanWorldRecord : .verified)
     // While no window is verified (a recording whose every window fails a gate), every window
     // beats the verified one; an effort is built only when it is kept.
     guard beatsFastest || check == .verified else { return }

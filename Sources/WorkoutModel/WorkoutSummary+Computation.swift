@@ -28,12 +28,15 @@ extension WorkoutSummary {
   ///     has two positions.
   /// - Moving time, within each segment, over consecutive timed points (the anchor is the
   ///   latest time seen so far and, for positioned points, the last changed position): a step of
-  ///   Δt > 0 with a known speed counts when Δt ≤ ``SportLimits/maximumMovingStepSeconds``
-  ///   (300 s) and its speed is ≥ ``SportLimits/minimumMovingSpeed`` (running/walking/hiking
-  ///   0.5, cycling 1.0, swimming 0.1 m/s, …). The speed comes from, in order: the haversine
-  ///   distance between the two points, the device's cumulative distance delta (an unchanged
-  ///   counter means "still" only when the counter moves elsewhere in the workout), the device's
-  ///   speed at the later point. A step with unknown speed counts when
+  ///   Δt > 0 with a known speed counts when its speed is ≥ ``SportLimits/minimumMovingSpeed``
+  ///   (running/walking/hiking 0.5, cycling 1.0, swimming 0.1 m/s, …), however long it is
+  ///   (sparse sampling is not standing still; a pause moves too little). The speed comes from,
+  ///   in order: the haversine distance between the two points, the device's cumulative
+  ///   distance delta judged over the counter's own update interval (a counter repeating its
+  ///   value for several records at most 5 s apart then stepping, as a Suunto 9 writes it,
+  ///   moved over all of them when the step is fast enough over the whole interval; an unchanged
+  ///   counter means "still" only when the counter moves elsewhere in the workout), the
+  ///   device's speed at the later point. A step with unknown speed counts when
   ///   Δt ≤ ``SportLimits/unknownSpeedPauseSeconds`` (60 s). When *no* step has a known speed
   ///   (a trainer's constant 0.0 distance, time-only or sparse points), speed unknown is not
   ///   standing still: moving time is the device's timer (the sum of lap `TotalTimeSeconds`),

@@ -33,7 +33,8 @@ struct BestEffortGateTests {
     #expect(abs(efforts[1].elapsedSeconds - 400.0 / 3) < 1e-9)
   }
 
-  @Test("a long sample gap with movement is unverified; a pause without movement is not")
+  @Test(
+    "a long sample gap faster than the window is unverified; a slower one or a pause is not")
   func gaps() throws {
     // 10 s samples at 4 m/s to 100 s (400 m), one 90 s step, then 10 s samples at 4 m/s.
     func profile(metersOverGap: Double) -> EffortProfile {
@@ -45,10 +46,17 @@ struct BestEffortGateTests {
       }
       return EffortProfile(startUTC: Self.origin, seconds: seconds, meters: meters)
     }
-    // 240 m appear over the gap (> 60 s, > 10 m drift): every 1,000 m window spans it.
+    // 600 m appear over the gap (> 60 s, > 10 m drift) at 6.67 m/s, faster than any window
+    // (the rest is 4 m/s): every 1,000 m window spans it (no 1,000 m without it), none counts.
     let moved = BestEffortFinder.efforts(
-      in: profile(metersOverGap: 240), targets: [Self.target(1_000)], gates: Self.running)
+      in: profile(metersOverGap: 600), targets: [Self.target(1_000)], gates: Self.running)
     #expect(moved.map(\.check) == [.sampleGap])
+    // 240 m over the gap: 2.67 m/s, slower than the window, so it can only make it slower:
+    // 760 m at 4 m/s (190 s) + the 90 s gap = 280 s (3.57 m/s > 2.67), verified.
+    let slower = BestEffortFinder.efforts(
+      in: profile(metersOverGap: 240), targets: [Self.target(1_000)], gates: Self.running)
+    #expect(slower.map(\.check) == [.verified])
+    #expect(abs((slower.first?.elapsedSeconds ?? 0) - 280) < 1e-9)
     // Standing still over the gap: slower but verified. 0 → 400 m (100 s), stand 90 s,
     // 400 → 1,000 m at 4 m/s (150 s) = 340 s; no 1,000 m window avoids the stop.
     let paused = BestEffortFinder.efforts(

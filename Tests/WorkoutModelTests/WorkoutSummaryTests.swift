@@ -65,10 +65,11 @@ struct WorkoutSummaryTests {
     #expect(abs((s.distanceMeters ?? 0) - 2 * step / 10) < 1e-6)
   }
 
-  @Test("moving time excludes standing still and long gaps")
+  @Test("moving time excludes standing still, not a long step that moved")
   func movingTimeWithPause() {
     // 0→60 s: 111 m (1.85 m/s, moving); 60→180 s: no move (0 m/s, pause);
-    // 180→240 s: 111 m (moving); 240→600 s: 333 m in 360 s (0.93 m/s but Δt > 300 s: pause).
+    // 180→240 s: 111 m (moving); 240→600 s: 333 m in 360 s (0.93 m/s: moving, however long the
+    // step — sparse sampling is not standing still; it was a pause while Δt > 300 s was one).
     let s = WorkoutSummary(
       segments: [
         P.segment(
@@ -76,7 +77,7 @@ struct WorkoutSummaryTests {
           P.point(240, lat: 0.002), P.point(600, lat: 0.005))
       ], laps: [], activity: .running)
     #expect(s.durationSeconds == 600)
-    #expect(s.movingTimeSeconds == 120)
+    #expect(s.movingTimeSeconds == 480)
     #expect(abs((s.distanceMeters ?? 0) - 5 * step) < 1e-9)
   }
 
@@ -121,8 +122,8 @@ struct WorkoutSummaryTests {
     }
     let s = WorkoutSummary(
       segments: [TrackSegment(points: points)], laps: [], activity: .hiking)
-    #expect(s.elevationGainMeters == 11)  // hand computation in ElevationHysteresisTests
-    #expect(s.elevationLossMeters == 8)
+    #expect(s.elevationGainMeters == 12)  // hand computation in ElevationHysteresisTests
+    #expect(s.elevationLossMeters == 11)
     let gap = WorkoutSummary(
       segments: [
         P.segment(P.point(0, ele: 100), P.point(1, ele: 102)),
