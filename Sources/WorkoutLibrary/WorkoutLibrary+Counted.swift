@@ -26,7 +26,7 @@ extension WorkoutLibrary {
       } catch {
         guard let damaged else { throw error }
         damaged(error)
-        damage.keys.append(rows.text(2) ?? "")
+        damage.note(key: rows.text(2) ?? "")
         continue
       }
       body(workout)

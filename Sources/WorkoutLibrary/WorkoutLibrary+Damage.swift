@@ -15,6 +15,14 @@ extension WorkoutLibrary {
 
     /// Whether nothing was found.
     var isEmpty: Bool { keys.isEmpty && paths.isEmpty }
+
+    /// Notes a damaged workout row of content `key`, once per run of rows of one content (rows
+    /// are read in id order, a content's rows together): a library of a million damaged rows
+    /// is not a million look-ups.
+    mutating func note(key: String) {
+      if let last = keys.last, last.utf8.elementsEqual(key.utf8) { return }
+      keys.append(key)
+    }
   }
 
   /// Clears the stamp (size −1, which never matches a file on disk) of every file row of
@@ -45,7 +53,8 @@ extension WorkoutLibrary {
       holders.reset()
       let file = try database.prepare("UPDATE files SET size = -1 WHERE path = ?")
       let archive = try database.prepare("UPDATE archives SET size = -1 WHERE path = ?")
-      for path in marked {
+      var done = Set<PathKey>()
+      for path in marked where done.insert(PathKey(path)).inserted {
         try file.run([path])
         // The archives holding it (`ARCHIVE!/member`, compared as bytes).
         let bytes = Array(path.utf8)

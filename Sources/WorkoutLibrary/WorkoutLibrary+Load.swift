@@ -52,7 +52,7 @@ extension WorkoutLibrary {
       } catch {
         guard let damaged else { throw error }
         damaged(error)
-        damage.keys.append(key)
+        damage.note(key: key)
         continue
       }
       // A content's workouts share one source: one string for all of them, not a copy each
