@@ -225,6 +225,10 @@ struct LibraryFileSafetyTests {
     let after = runTrophies(["achievements", "--library", library])
     #expect(after.0 == 0)
     #expect(after.1.contains("from 3 workouts\n"))
+    let out = folder.appendingPathComponent("out").path
+    let report = runTrophies(["report", "--library", library, "--out", out])
+    #expect(report.0 == 0, "\(report.2)")
+    #expect(report.1.hasPrefix("Imported 3 workouts "))
   }
 
   /// The same row with only its distance at 10^22 m: the distance is unknown, the workout kept.
