@@ -8,14 +8,16 @@ extension WorkoutLibrary {
   /// time in storage order, so a caller that keeps only what it needs of each (the achievement
   /// facts) never holds the library's workouts at once. The minimum workout is the caller's.
   /// A row that cannot be decoded is handed to `damaged` and left out, as
-  /// ``files(damaged:)`` does; with `damaged` `nil` it throws.
+  /// ``files(damaged:)`` does (its file loses its stamp, so the next import stores it again);
+  /// with `damaged` `nil` it throws.
   /// - Throws: ``LibraryError`` from SQLite, or for damaged stored data without `damaged`.
   public func forEachCountedWorkout(
     damaged: ((LibraryError) -> Void)? = nil, _ body: (Workout) -> Void
   ) throws(LibraryError) {
+    var damage = Damage()
     let rows = try database.prepare(
-      "SELECT id, data FROM workouts WHERE duplicate_of IS NULL AND start_ms IS NOT NULL "
-        + "AND content_key IN (SELECT content_key FROM files) ORDER BY id")
+      "SELECT id, data, content_key FROM workouts WHERE duplicate_of IS NULL "
+        + "AND start_ms IS NOT NULL AND content_key IN (SELECT content_key FROM files) ORDER BY id")
     while try rows.step() {
       let workout: Workout
       do {
@@ -24,9 +26,11 @@ extension WorkoutLibrary {
       } catch {
         guard let damaged else { throw error }
         damaged(error)
+        damage.note(key: rows.text(2) ?? "")
         continue
       }
       body(workout)
     }
+    recordDamage(damage)
   }
 }

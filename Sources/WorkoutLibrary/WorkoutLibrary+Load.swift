@@ -16,6 +16,8 @@ extension WorkoutLibrary {
   /// value no reader writes: ``WorkoutCodec/decode(_:location:)``) is handed to `damaged` and
   /// left out (a file whose warnings are damaged keeps none), so that one bad row does not keep
   /// the rest of the library from being reported (issue 17). With `damaged` `nil` it throws.
+  /// The files holding a damaged row lose their stamp (``recordDamage(_:)``), so the next
+  /// import reads them again and stores them again; nothing else is written.
   /// - Throws: ``LibraryError`` from SQLite, or for damaged stored data without `damaged`.
   public func files(damaged: ((LibraryError) -> Void)?) throws(LibraryError) -> [ParsedFile] {
     // One content's workouts in file order, with each one's `duplicate_of`: the workouts
@@ -38,6 +40,7 @@ extension WorkoutLibrary {
     }
     var sourceOfID: [Int64: String] = [:]
     var lastSource = ""
+    var damage = Damage()
     let rows = try database.prepare(
       "SELECT content_key, id, duplicate_of, data FROM workouts ORDER BY id")
     while try rows.step() {
@@ -49,6 +52,7 @@ extension WorkoutLibrary {
       } catch {
         guard let damaged else { throw error }
         damaged(error)
+        damage.note(key: key)
         continue
       }
       // A content's workouts share one source: one string for all of them, not a copy each
@@ -80,6 +84,7 @@ extension WorkoutLibrary {
       } catch {
         guard let damaged else { throw error }
         damaged(error)
+        damage.paths.append(path)
       }
       var file = ParsedFile(
         source: path, format: fileRows.text(3).flatMap(FileFormat.init(rawValue:)),
@@ -129,6 +134,7 @@ extension WorkoutLibrary {
       stored.workouts.removeSubrange(counted...)
       files[index].workouts = stored.workouts
     }
+    recordDamage(damage)
     return files
   }
 }

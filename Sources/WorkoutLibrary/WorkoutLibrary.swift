@@ -17,7 +17,9 @@ public final class WorkoutLibrary {
   /// The connection.
   public let database: SQLiteDatabase
   /// Whether the connection was opened read-only (``init(path:readOnly:)``): nothing this
-  /// object does changes the file, and ``record(earned:announced:at:batch:)`` fails.
+  /// connection does changes the file, and ``record(earned:announced:at:batch:)`` fails. (Rows
+  /// found damaged are marked on a second connection, for writing, when one can be opened:
+  /// ``files(damaged:)``.)
   public let isReadOnly: Bool
 
   /// Opens the library at `path` for reading and writing (creating it when missing; the folder
@@ -100,31 +102,20 @@ public final class WorkoutLibrary {
   /// The stamp of every file and archive stored, by path (archive members and entries without
   /// a stamp have size −1 and never match a file on disk), keyed by the path's bytes
   /// (``PathKey``: two names that differ only by Unicode normalisation are two files). A file
-  /// whose rows cannot be read back (a workout or its warnings damaged: ``damage()``) has no
-  /// stamp, nor has an archive holding it, so the next import reads it and stores it again.
+  /// found damaged by a read of the library (``recordDamage(_:)``) has size −1, as has an
+  /// archive holding it, so the next import reads it and stores it again. Nothing is decoded.
+  /// A path's `files` row wins over an `archives` row of the same path (an input once found
+  /// unchanged is stamped there too: its old stamp made a file changed since, or marked
+  /// damaged, read again by every import).
   /// - Throws: ``LibraryError``.
   public func stamps() throws(LibraryError) -> [PathKey: FileStamp] {
-    let damage = try damage()
-    var damagedPaths: [[UInt8]] = []
     let statement = try database.prepare(
-      "SELECT path, size, mtime_ns, content_key FROM files "
-        + "UNION ALL SELECT path, size, mtime_ns, NULL FROM archives")
+      "SELECT path, size, mtime_ns FROM archives UNION ALL SELECT path, size, mtime_ns FROM files")
     var stamps: [PathKey: FileStamp] = [:]
     while try statement.step() {
       let path = statement.text(0) ?? ""
-      if let key = statement.text(3), damage.contains(path: path, key: key) {
-        damagedPaths.append(Array(path.utf8))
-        continue
-      }
       stamps[PathKey(path)] = FileStamp(
         path: path, size: statement.integer(1), modificationNanoseconds: statement.integer(2))
-    }
-    // The archives holding a damaged member (`ARCHIVE!/member`, compared as bytes).
-    for path in damagedPaths {
-      for (index, byte) in path.enumerated() where byte == UInt8(ascii: "!") {
-        guard path.count > index + 1, path[index + 1] == UInt8(ascii: "/") else { continue }
-        stamps[PathKey(String(decoding: path[..<index], as: UTF8.self))] = nil
-      }
     }
     return stamps
   }

@@ -213,17 +213,22 @@ struct LibraryFileSafetyTests {
       contentsOf: folder.appendingPathComponent("out/trophies.md"), encoding: .utf8)
     #expect(markdown.contains(": workout 1"))
     #expect(markdown.contains("damaged library row: stored workout data is damaged"))
-    // An import of one more run beside them: the damaged row's file, unchanged, is read again
-    // and stored again (issue 17 break-it 2, A5: it was left out for good), so nothing is left
-    // out any more.
-    try writeRuns(3, into: URL(fileURLWithPath: runs))
+    // An import of one more run beside them: the damaged row's file, unchanged (marked by
+    // the reads above), is read again and stored again (issue 17 break-it 2, A5: it was left
+    // out for good), so nothing is left out any more.
+    try Self.addThirdRun(to: runs)
     let (code, output, error) = runTrophies(["import", runs, "--library", library])
     #expect(code == 0, "\(error)")
     #expect(!error.contains("damaged"))
     #expect(output.contains("Imported 2 new workouts from 2 new files"))
+    #expect(output.contains("(0 workouts not stored again, 1 not opened)"))
     let after = runTrophies(["achievements", "--library", library])
     #expect(after.0 == 0)
     #expect(after.1.contains("from 3 workouts\n"))
+    let out = folder.appendingPathComponent("out").path
+    let report = runTrophies(["report", "--library", library, "--out", out])
+    #expect(report.0 == 0, "\(report.2)")
+    #expect(report.1.hasPrefix("Imported 3 workouts "))
   }
 
   /// The same row with only its distance at 10^22 m: the distance is unknown, the workout kept.
