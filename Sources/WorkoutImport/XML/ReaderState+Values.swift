@@ -26,7 +26,7 @@ extension ReaderState {
       stamp.epochMicroseconds >= 0
       ? stamp.epochMicroseconds / 1_000_000
       : (stamp.epochMicroseconds - 999_999) / 1_000_000
-    if Self.placeholderEpochSeconds.contains(second) {
+    if Self.isPlaceholder(epochSecond: second) {
       counts.placeholderTimestamps += 1
       return nil
     }
@@ -42,10 +42,13 @@ extension ReaderState {
     return stamp
   }
 
-  /// Instants (whole seconds since 1970) that exporters write for "no time": the signed 32-bit
-  /// minimum (1901-12-13T20:45:52Z, gpxpy's Mojstrovka.gpx) and the epoch itself
-  /// (1970-01-01T00:00:00Z). A point carrying one has no time.
-  static let placeholderEpochSeconds: Set<Int64> = [-2_147_483_648, 0]
+  /// Whether `epochSecond` (whole seconds since 1970) is an instant that exporters write for
+  /// "no time": the signed 32-bit minimum (1901-12-13T20:45:52Z, gpxpy's Mojstrovka.gpx) or the
+  /// epoch itself (1970-01-01T00:00:00Z). A point carrying one has no time. Two comparisons,
+  /// not a `Set<Int64>` lookup: this runs for every timestamp, and the set hashed each one.
+  static func isPlaceholder(epochSecond: Int64) -> Bool {
+    epochSecond == -2_147_483_648 || epochSecond == 0
+  }
 
   /// A number; blank text gives `nil` silently, unreadable text is counted.
   mutating func number(_ bytes: UnsafeRawBufferPointer) -> Double? {
@@ -118,7 +121,7 @@ extension ReaderState {
   /// Handles the text of the element that just ended.
   mutating func finishCapture() {
     let target = capture
-    capture = .none
+    clearCapture()
     if textWasCut {
       switch target {
       case .trackName, .trackType, .creatorName, .authorName:

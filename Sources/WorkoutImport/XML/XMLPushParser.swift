@@ -139,6 +139,13 @@ final class XMLPushParser {
     return true
   }
 
+  /// SAX2 `characters` (and `cdataBlock`): hands the text to ``ReaderState/characters(_:count:)``.
+  static let charactersCallback: charactersSAXFunc = { context, bytes, count in
+    guard let context, let bytes, count > 0 else { return }
+    context.assumingMemoryBound(to: ReaderState.self).pointee.characters(
+      bytes, count: Int(count))
+  }
+
   /// The SAX2 callbacks. Each recovers the ``ReaderState`` from libxml2's user-data pointer,
   /// which stays valid because ``XMLPushParser`` owns the state for the parser's whole life.
   /// libxml2 calls them on the thread that called `xmlParseChunk`, one at a time.
@@ -160,12 +167,9 @@ final class XMLPushParser {
       guard let context else { return }
       context.assumingMemoryBound(to: ReaderState.self).pointee.end()
     }
-    handler.characters = { context, bytes, count in
-      guard let context, let bytes, count > 0 else { return }
-      context.assumingMemoryBound(to: ReaderState.self).pointee.characters(
-        bytes, count: Int(count))
-    }
-    handler.cdataBlock = handler.characters
+    // `characters` starts off: ``ReaderState/deliverText(_:)`` turns it on while a text is
+    // collected. CDATA sections are rare and always delivered.
+    handler.cdataBlock = charactersCallback
     handler.internalSubset = { context, name, externalID, systemID in
       guard let context else { return }
       let state = context.assumingMemoryBound(to: ReaderState.self)
