@@ -16,7 +16,7 @@ enum CaptureTarget: UInt8 {
 /// builds ``Workout``s for GPX 1.0/1.1, TCX v2 and Apple Health `export.xml` in one pass. One per
 /// file.
 ///
-/// A struct reached through one raw pointer (``XMLPushParser`` owns it), so the hot callbacks
+/// A struct reached through one raw pointer (``XMLSAXParser`` owns it), so the hot callbacks
 /// pay no class retain/release and no dynamic exclusivity checks.
 struct ReaderState {
   /// Path or name used in errors and workouts.
@@ -36,6 +36,8 @@ struct ReaderState {
   var fatal: (message: String, line: Int, column: Int)? {
     didSet { isStopped = stopError != nil || fatal != nil }
   }
+  /// Whether libxml2 had read all the input when it reported ``fatal`` (a document cut short).
+  var fatalAtEndOfInput = false
 
   /// Tags of the open elements, root first.
   var stack: [ElementTag] = []
@@ -251,7 +253,7 @@ struct ReaderState {
   mutating func deliverText(_ on: Bool) {
     guard on != textDelivery, let sax = parser?.pointee.sax else { return }
     textDelivery = on
-    let callback = on ? XMLPushParser.charactersCallback : nil
+    let callback = on ? XMLSAXParser.charactersCallback : nil
     sax.pointee.characters = callback
     sax.pointee.ignorableWhitespace = callback
   }
