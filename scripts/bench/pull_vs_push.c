@@ -1,9 +1,9 @@
 /* Issue 19: libxml2's pull SAX against its push parser, with the same handlers (sax_floor.c's:
- * lat/lon/time/ele/hr). Modes: `push` feeds 256 KiB chunks with xmlParseChunk, as
- * XMLPushParser.swift does; `pull-io` lets libxml2 read through an I/O callback
+ * lat/lon/time/ele/hr). Modes: `push` feeds 256 KiB chunks with xmlParseChunk, as the reader
+ * did before issue 19; `pull-io` lets libxml2 read through an I/O callback
  * (xmlCreateIOParserCtxt + xmlParseDocument, the 2.9 form of xmlCtxtReadIO with a SAX handler),
- * the shape a pull reader fed by DocumentFeed (gzip, archive members) would need; `pull-file`
- * lets libxml2 open and read the file itself (xmlSAXUserParseFile). Options: XML_PARSE_NONET.
+ * the shape XMLSAXParser.swift now uses (DocumentFeed hands it plain, inflated or archive
+ * bytes); `pull-file` lets libxml2 open and read the file itself (xmlSAXUserParseFile). Options: XML_PARSE_NONET.
  * Usage: pull_vs_push push|pull-io|pull-file FILE... (run by scripts/bench/pull_vs_push.sh) */
 #include <fcntl.h>
 #include <unistd.h>

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Issue 19: libxml2's pull SAX against its push parser (256 KiB chunks, as XMLPushParser.swift
-# feeds it), with the same SAX handlers (pull_vs_push.c, sax_floor.c's), next to
-# `xmllint --stream` and the release `trophies inspect`, all run in the same session.
+# Issue 19: libxml2's pull SAX against its push parser (256 KiB chunks, as the reader fed it
+# before issue 19; XMLSAXParser.swift now pulls), with the same SAX handlers (pull_vs_push.c,
+# sax_floor.c's), next to `xmllint --stream` and the release `trophies inspect`, all run in the same session.
 # Two figures per row, because the machine is shared: instructions counted by callgrind on
 # BENCH_CG_MB (default 10) MB files (user space only; exact and repeatable), and the best-of-N
 # (BENCH_RUNS, default 3) wall time on the bench's BENCH_SIZE_MB (default 100) MB files.
