@@ -137,7 +137,7 @@ extension ReaderState {
       return ImportError(.noTimestamps, message, file: source)
     }
     if format == .appleHealth {
-      let skipped = healthCounts.undated > 0 ? " with readable dates" : ""
+      let skipped = health.counts.undated > 0 ? " with readable dates" : ""
       return ImportError(
         .noActivity, "an Apple Health export with no <Workout>\(skipped)", file: source)
     }

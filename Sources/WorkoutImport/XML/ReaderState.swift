@@ -98,14 +98,8 @@ struct ReaderState {
   /// seconds since the reference date and beats per minute, in file order.
   var separateHeartRates: [(time: Double, bpm: Double)] = []
 
-  /// Whether the document declared Apple Health's `<!DOCTYPE HealthData [ … ]>` (then its root
-  /// must be `HealthData`).
-  var declaredHealthData = false
-  /// The Apple Health `<Workout>` being assembled and the depth of its element (0 outside one).
-  var health = HealthWorkoutDraft()
-  var healthDepth = 0
-  /// Apple Health warnings and refusals, counted per document.
-  var healthCounts = HealthCounts()
+  /// Apple Health `export.xml`: its DOCTYPE, the `<Workout>` being assembled, its counters.
+  var health = AppleHealthBuilder()
 
   /// Workouts finished so far, in file order.
   var workouts: [Workout] = []
@@ -218,7 +212,7 @@ struct ReaderState {
       draft?.laps.append(lap)
     } else if depth == draftDepth {
       endWorkout()
-    } else if depth == healthDepth {
+    } else if depth == health.depth {
       endHealthWorkout()
     }
     stack.removeLast()
@@ -268,7 +262,7 @@ struct ReaderState {
   }
 
   private mutating func startRoot(tag: ElementTag, attributes: Attributes) {
-    if declaredHealthData, tag != .healthData {
+    if health.declaredDoctype, tag != .healthData {
       stop(.security, "a DOCTYPE HealthData on a root element other than <HealthData> is refused")
       return
     }

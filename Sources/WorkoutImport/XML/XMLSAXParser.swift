@@ -243,7 +243,7 @@ final class XMLSAXParser {
         // Apple Health's export.xml: an internal subset of ELEMENT/ATTLIST declarations only.
         // Parsed, never loaded or expanded: `entityDecl` still refuses any ENTITY in it, and
         // ``ReaderState`` refuses a root element other than `HealthData` after it.
-        state.pointee.declaredHealthData = true
+        state.pointee.health.declaredDoctype = true
       } else if let name, String(cString: name).lowercased() == "html" {
         state.pointee.stop(.unsupportedFormat, "an HTML document, not GPX, TCX or FIT")
       } else {
