@@ -8,7 +8,7 @@ extension ReaderState {
     switch ByteNumber.parse(bytes) {
     case .value(let value): return value
     case .empty, .invalid:
-      coordinateUnreadable = true
+      track.coordinateUnreadable = true
       return nil
     }
   }
@@ -36,7 +36,8 @@ extension ReaderState {
     }
     switch stamp.zone {
     case .unspecified: counts.zonelessTimestamps += 1
-    case .offset(let seconds): if draft?.writtenOffset == nil { draft?.writtenOffset = seconds }
+    case .offset(let seconds):
+      if track.draft?.writtenOffset == nil { track.draft?.writtenOffset = seconds }
     case .utc: break
     }
     return stamp
@@ -93,8 +94,8 @@ extension ReaderState {
     guard Self.plausibleHeartRate.contains(value) else {
       if !perPoint {
         counts.implausibleHeartRates += 1
-      } else if !pointHadImplausibleHeartRate {
-        pointHadImplausibleHeartRate = true
+      } else if !track.pointHadImplausibleHeartRate {
+        track.pointHadImplausibleHeartRate = true
         counts.implausibleHeartRates += 1
       }
       return nil
@@ -139,38 +140,40 @@ extension ReaderState {
   private mutating func apply(_ target: CaptureTarget, _ bytes: UnsafeRawBufferPointer) {
     switch target {
     case .none: break
-    case .trackName: if draft?.name == nil { draft?.name = TextBytes.trimmedString(bytes) }
-    case .trackType: draft?.activityRaw = TextBytes.trimmedString(bytes)
-    case .creatorName: draft?.creator = TextBytes.trimmedString(bytes)
-    case .authorName: authorName = TextBytes.trimmedString(bytes)
-    case .fileTime: fileTime = ISO8601Timestamp.parse(bytes)?.date
+    case .trackName:
+      if track.draft?.name == nil { track.draft?.name = TextBytes.trimmedString(bytes) }
+    case .trackType: track.draft?.activityRaw = TextBytes.trimmedString(bytes)
+    case .creatorName: track.draft?.creator = TextBytes.trimmedString(bytes)
+    case .authorName: track.authorName = TextBytes.trimmedString(bytes)
+    case .fileTime: track.fileTime = ISO8601Timestamp.parse(bytes)?.date
     case .activityId:
       if let stamp = ISO8601Timestamp.parse(bytes) { noteIdOffset(stamp) }
-    case .pointTime: pointTime = timestamp(bytes)
-    case .pointElevation: point.elevation = elevation(number(bytes))
-    case .pointDistance: point.distance = plausible(number(bytes), Self.plausibleDistance)
-    case .pointLatitude: pendingLatitude = coordinate(bytes)
-    case .pointLongitude: pendingLongitude = coordinate(bytes)
+    case .pointTime: track.pointTime = timestamp(bytes)
+    case .pointElevation: track.point.elevation = elevation(number(bytes))
+    case .pointDistance: track.point.distance = plausible(number(bytes), Self.plausibleDistance)
+    case .pointLatitude: track.pendingLatitude = coordinate(bytes)
+    case .pointLongitude: track.pendingLongitude = coordinate(bytes)
     case .pointHeartRate: set(ExtensionField(.heartRate, 4), number(bytes))
     case .pointCadence: set(ExtensionField(.cadence, 4), number(bytes))
     case .pointField: set(captureField, number(bytes))
-    case .lapTotalTime: lap.totalTimeSeconds = plausible(number(bytes), Self.plausibleLapSeconds)
-    case .lapDistance: lap.distanceMeters = plausible(number(bytes), Self.plausibleDistance)
-    case .lapCalories: lap.calories = plausible(number(bytes), Self.plausibleCalories)
+    case .lapTotalTime:
+      track.lap.totalTimeSeconds = plausible(number(bytes), Self.plausibleLapSeconds)
+    case .lapDistance: track.lap.distanceMeters = plausible(number(bytes), Self.plausibleDistance)
+    case .lapCalories: track.lap.calories = plausible(number(bytes), Self.plausibleCalories)
     case .trackCalories:
       let calories = plausible(number(bytes), Self.plausibleCalories)
-      draft?.statedCalories = calories
+      track.draft?.statedCalories = calories
     case .lapAverageHeartRate:
-      lap.averageHeartRate = heartRate(number(bytes), perPoint: false)
+      track.lap.averageHeartRate = heartRate(number(bytes), perPoint: false)
     case .lapMaximumHeartRate:
-      lap.maximumHeartRate = heartRate(number(bytes), perPoint: false)
+      track.lap.maximumHeartRate = heartRate(number(bytes), perPoint: false)
     }
   }
 
   /// A TCX `Id` is the activity's start time: its numeric offset counts as written.
   private mutating func noteIdOffset(_ stamp: ISO8601Timestamp) {
-    if let seconds = stamp.writtenOffsetSeconds, draft?.writtenOffset == nil {
-      draft?.writtenOffset = seconds
+    if let seconds = stamp.writtenOffsetSeconds, track.draft?.writtenOffset == nil {
+      track.draft?.writtenOffset = seconds
     }
   }
 
@@ -179,28 +182,32 @@ extension ReaderState {
     guard var value = raw else { return }
     switch field.kind {
     case .heartRate:
-      guard field.rank > ranks.0, let checked = heartRate(value, perPoint: true) else { return }
-      value = checked
-      ranks.0 = field.rank
-      point.heartRate = value
-    case .cadence:
-      guard field.rank > ranks.1, plausible(value, Self.plausibleCadence) != nil else { return }
-      ranks.1 = field.rank
-      point.cadence = value
-    case .temperature:
-      guard field.rank > ranks.2, plausible(value, Self.plausibleTemperature) != nil else {
+      guard field.rank > track.ranks.0, let checked = heartRate(value, perPoint: true) else {
         return
       }
-      ranks.2 = field.rank
-      point.temperature = value
+      value = checked
+      track.ranks.0 = field.rank
+      track.point.heartRate = value
+    case .cadence:
+      guard field.rank > track.ranks.1, plausible(value, Self.plausibleCadence) != nil else {
+        return
+      }
+      track.ranks.1 = field.rank
+      track.point.cadence = value
+    case .temperature:
+      guard field.rank > track.ranks.2, plausible(value, Self.plausibleTemperature) != nil else {
+        return
+      }
+      track.ranks.2 = field.rank
+      track.point.temperature = value
     case .speed:
-      guard field.rank > ranks.3, plausible(value, Self.plausibleSpeed) != nil else { return }
-      ranks.3 = field.rank
-      point.speed = value
+      guard field.rank > track.ranks.3, plausible(value, Self.plausibleSpeed) != nil else { return }
+      track.ranks.3 = field.rank
+      track.point.speed = value
     case .power:
-      guard field.rank > ranks.4, plausible(value, Self.plausiblePower) != nil else { return }
-      ranks.4 = field.rank
-      point.power = value
+      guard field.rank > track.ranks.4, plausible(value, Self.plausiblePower) != nil else { return }
+      track.ranks.4 = field.rank
+      track.point.power = value
     }
   }
 }

@@ -64,39 +64,8 @@ struct ReaderState {
   /// Whether the text being collected was longer than ``maximumTextBytes``.
   var textWasCut = false
 
-  /// GPX `gpx/@creator`.
-  var fileCreator: String?
-  /// GPX `metadata/time` (1.1) or `gpx/time` (1.0): when the file was written.
-  var fileTime: Date?
-  /// Why the first refused workout is not a recording (see ``RecordingCheck``).
-  var refusalReason: String?
-  /// TCX `Author/Name` (the exporting application), used when an activity has no `Creator`.
-  var authorName: String?
-  /// The workout being assembled and the depth of its element.
-  var draft: WorkoutDraft?
-  var draftDepth = 0
-  /// The segment being assembled and its depth.
-  var segment = PointCollector()
-  var segmentDepth = 0
-  /// The TCX lap being assembled and its depth.
-  var lap = Lap()
-  var lapDepth = 0
-  /// The point being assembled and its depth (0 outside a point).
-  var point = Trackpoint()
-  var pointDepth = 0
-  /// Rank of the source of each extension-settable field of ``point`` (see ``ExtensionField``).
-  var ranks: (UInt8, UInt8, UInt8, UInt8, UInt8) = (0, 0, 0, 0, 0)
-  /// Raw coordinates of the point, validated when it ends.
-  var pendingLatitude: Double?
-  var pendingLongitude: Double?
-  var coordinateUnreadable = false
-  /// The point's timestamp.
-  var pointTime: ISO8601Timestamp?
-  /// Whether the point had an implausible heart rate (counted once per point).
-  var pointHadImplausibleHeartRate = false
-  /// Heart-rate samples given apart from the points (SportTracks `st:heartRate time= bpm=`):
-  /// seconds since the reference date and beats per minute, in file order.
-  var separateHeartRates: [(time: Double, bpm: Double)] = []
+  /// GPX and TCX: the workout, lap, segment and point being assembled.
+  var track = TrackBuilder()
 
   /// Apple Health `export.xml`: its DOCTYPE, the `<Workout>` being assembled, its counters.
   var health = AppleHealthBuilder()
@@ -147,10 +116,10 @@ struct ReaderState {
     if depth == 1 {
       startRoot(tag: tag, attributes: attributes)
     } else if extensionsDepth > 0 {
-      if pointDepth > 0, let field = extensionField(tag: tag, prefix: prefix, uri: uri) {
+      if track.pointDepth > 0, let field = extensionField(tag: tag, prefix: prefix, uri: uri) {
         begin(.pointField, depth: depth)
         captureField = field
-      } else if pointDepth == 0 {
+      } else if track.pointDepth == 0 {
         startWorkoutExtension(tag: tag, depth: depth, attributes: attributes)
       }
     } else if format == .gpx {
@@ -203,14 +172,14 @@ struct ReaderState {
     }
     if depth == extensionsDepth {
       extensionsDepth = 0
-    } else if depth == pointDepth {
+    } else if depth == track.pointDepth {
       endPoint()
-    } else if depth == segmentDepth {
+    } else if depth == track.segmentDepth {
       endSegment()
-    } else if depth == lapDepth {
-      lapDepth = 0
-      draft?.laps.append(lap)
-    } else if depth == draftDepth {
+    } else if depth == track.lapDepth {
+      track.lapDepth = 0
+      track.draft?.laps.append(track.lap)
+    } else if depth == track.draftDepth {
       endWorkout()
     } else if depth == health.depth {
       endHealthWorkout()
@@ -271,7 +240,7 @@ struct ReaderState {
       format = .appleHealth
     case .gpx:
       format = .gpx
-      fileCreator = capped(attributes.string(named: "creator"))
+      track.fileCreator = capped(attributes.string(named: "creator"))
     case .trainingCenterDatabase:
       format = .tcx
     default:
