@@ -26,6 +26,24 @@ struct TagLengthGuardTests {
     #expect(error.message.hasPrefix("an element tag longer than 64 KiB"))
   }
 
+  /// The first chunk (``WorkoutFileReader/chunkBytes``) is handed over before libxml2 starts;
+  /// later ones arrive while it parses, through its read callback. 6 000 points (390 KB)
+  /// put the 70 000-byte tag in a later chunk: it is refused there like in the first.
+  @Test("an overlong tag in a later chunk is refused while libxml2 reads")
+  func laterChunk() throws {
+    var points = ""
+    for index in 0..<6_000 {
+      let time = String(format: "%02d:%02d:%02d", index / 3600, index / 60 % 60, index % 60)
+      points += "<trkpt lat=\"1\" lon=\"2\"><time>2024-01-01T\(time)Z</time></trkpt>\n"
+    }
+    #expect(points.utf8.count > WorkoutFileReader.chunkBytes)
+    let tag = "<a x=\"" + String(repeating: "y", count: 70_000) + "\"/>"
+    let text = Self.head + "<trk><trkseg>" + points + tag + "</trkseg></trk></gpx>"
+    let error = try #require(Fixtures.read(text: text).error)
+    #expect(error.category == .security)
+    #expect(error.message.hasPrefix("an element tag longer than 64 KiB"))
+  }
+
   /// A `>` inside each attribute value must not hide the tag's length.
   @Test("attribute values holding '>' do not hide a long tag")
   func quotedGreaterThan() throws {

@@ -35,24 +35,24 @@ extension ReaderState {
     switch tag {
     case .workout where parent == .healthData:
       beginHealthWorkout(depth: depth, attributes: attributes)
-    case .workoutStatistics where depth - 1 == healthDepth:
+    case .workoutStatistics where depth - 1 == health.depth:
       readStatistics(attributes)
-    case .metadataEntry where depth - 1 == healthDepth:
+    case .metadataEntry where depth - 1 == health.depth:
       readMetadata(attributes)
-    case .fileReference where parent == .workoutRoute && depth - 2 == healthDepth:
-      health.routePath = attributes.string(named: "path")
+    case .fileReference where parent == .workoutRoute && depth - 2 == health.depth:
+      health.workout.routePath = attributes.string(named: "path")
     default:
       break
     }
   }
 
   private mutating func beginHealthWorkout(depth: Int, attributes: Attributes) {
-    healthCounts.workouts += 1
-    guard healthCounts.workouts <= limits.maximumPoints else {
+    health.counts.workouts += 1
+    guard health.counts.workouts <= limits.maximumPoints else {
       stop(.security, "more than \(limits.maximumPoints) workouts in one export")
       return
     }
-    healthDepth = depth
+    health.depth = depth
     var draft = HealthWorkoutDraft()
     draft.activityRaw = capped(attributes.string(named: "workoutActivityType"))
     draft.sourceName = capped(attributes.string(named: "sourceName"))
@@ -65,7 +65,7 @@ extension ReaderState {
     draft.attributeEnergy = quantity(
       attributes, "totalEnergyBurned", unit: "totalEnergyBurnedUnit",
       HealthUnit.kilocalories(per:))
-    health = draft
+    health.workout = draft
   }
 
   /// `WorkoutStatistics type=… sum|average|maximum=… unit=…`.
@@ -73,18 +73,18 @@ extension ReaderState {
     guard let type = attributes.string(named: "type") else { return }
     let identifier = "HKQuantityTypeIdentifier"
     if type.hasPrefix(identifier + "Distance") {
-      health.statisticsDistance = quantity(
+      health.workout.statisticsDistance = quantity(
         attributes, "sum", unit: "unit", HealthUnit.metres(per:))
     } else if type == identifier + "ActiveEnergyBurned" {
-      health.statisticsEnergy = quantity(
+      health.workout.statisticsEnergy = quantity(
         attributes, "sum", unit: "unit", HealthUnit.kilocalories(per:))
     } else if type == identifier + "HeartRate" {
       // HealthKit writes heart rate in `count/min`, beats per minute.
       if let bytes = attributes.value(named: "average") {
-        health.averageHeartRate = heartRate(number(bytes), perPoint: false)
+        health.workout.averageHeartRate = heartRate(number(bytes), perPoint: false)
       }
       if let bytes = attributes.value(named: "maximum") {
-        health.maximumHeartRate = heartRate(number(bytes), perPoint: false)
+        health.workout.maximumHeartRate = heartRate(number(bytes), perPoint: false)
       }
     }
   }
@@ -93,17 +93,17 @@ extension ReaderState {
   private mutating func readMetadata(_ attributes: Attributes) {
     guard let key = attributes.value(named: "key") else { return }
     if Attributes.equals(key, "HKTimeZone") {
-      health.timeZone = attributes.string(named: "value")
+      health.workout.timeZone = attributes.string(named: "value")
     } else if Attributes.equals(key, "HKIndoorWorkout") {
-      health.indoor = attributes.string(named: "value").map { $0 == "1" || $0 == "true" }
+      health.workout.indoor = attributes.string(named: "value").map { $0 == "1" || $0 == "true" }
     } else if Attributes.equals(key, "HKSwimmingLocationType") {
-      health.swimmingLocation = attributes.string(named: "value").flatMap { Int($0) }
+      health.workout.swimmingLocation = attributes.string(named: "value").flatMap { Int($0) }
     } else if Attributes.equals(key, "HKElevationAscended") {
       guard let text = attributes.string(named: "value") else { return }
       if let metres = HealthUnit.length(text) {
-        health.elevationGain = plausible(metres, Plausibility.climb)
+        health.workout.elevationGain = plausible(metres, Plausibility.climb)
       } else {
-        healthCounts.unknownUnits += 1
+        health.counts.unknownUnits += 1
       }
     }
   }
@@ -116,7 +116,7 @@ extension ReaderState {
   ) -> Double? {
     guard let bytes = attributes.value(named: name), let value = number(bytes) else { return nil }
     guard let unitText = attributes.string(named: unit), let scale = factor(unitText) else {
-      healthCounts.unknownUnits += 1
+      health.counts.unknownUnits += 1
       return nil
     }
     // A stated total: distance within ``Plausibility/workoutDistance`` (energy too, before the
@@ -126,13 +126,13 @@ extension ReaderState {
 
   /// Finishes the `<Workout>`: a ``Workout`` with its summary given (see the extension's rules).
   mutating func endHealthWorkout() {
-    healthDepth = 0
-    let draft = health
-    health = HealthWorkoutDraft()
+    health.depth = 0
+    let draft = health.workout
+    health.workout = HealthWorkoutDraft()
     guard let start = draft.start, let end = draft.end,
       end.epochMicroseconds >= start.epochMicroseconds
     else {
-      healthCounts.undated += 1
+      health.counts.undated += 1
       return
     }
     let elapsed = Double(end.epochMicroseconds - start.epochMicroseconds) / 1e6
@@ -170,8 +170,8 @@ extension ReaderState {
         workout.timeZoneIdentifier = zone
         workout.timeZoneSource = .deviceZone
       } else {
-        healthCounts.unknownZones += 1
-        if healthCounts.firstUnknownZone == nil { healthCounts.firstUnknownZone = zone }
+        health.counts.unknownZones += 1
+        if health.counts.firstUnknownZone == nil { health.counts.firstUnknownZone = zone }
       }
     }
     workouts.append(workout)
@@ -180,7 +180,7 @@ extension ReaderState {
   /// The export's own warnings (see ``HealthCounts``).
   func healthWarnings() -> [ImportWarning] {
     var list: [ImportWarning] = []
-    let counts = healthCounts
+    let counts = health.counts
     if counts.undated > 0 {
       list.append(
         ImportWarning(

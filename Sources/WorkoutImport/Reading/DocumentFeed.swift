@@ -1,9 +1,9 @@
 import Foundation
 import WorkoutModel
 
-/// Hands a document's bytes to ``XMLPushParser``, inflating them first when they start with the
-/// gzip magic bytes 1F 8B (RFC 1952), so `activity.gpx.gz` reads like `activity.gpx`. The format
-/// is still sniffed from the (inflated) content; the result's source stays the file's path.
+/// Hands a document's bytes to ``XMLSAXParser`` (which then pulls the rest through
+/// ``parse(refill:)``), inflating them first when they start with the gzip magic bytes 1F 8B
+/// (RFC 1952), so `activity.gpx.gz` reads like `activity.gpx`. The format is still sniffed from the (inflated) content; the result's source stays the file's path.
 /// Content whose first 12 bytes are a FIT header (`.FIT` at bytes 8…11) is collected whole and
 /// read by ``FITReader`` instead (FIT is binary and small; the limits bound it).
 ///
@@ -14,8 +14,10 @@ import WorkoutModel
 final class DocumentFeed {
   private let source: String
   private let limits: WorkoutFileReader.Limits
-  private let parser: XMLPushParser
+  private let parser: XMLSAXParser
   private var inflater: GzipInflater?
+  /// Whether the end of the gzip stream was checked (``finishInflating()``).
+  private var inflaterFinished = false
   private var sawFirstChunk = false
   private var failure: ImportError?
   /// The first bytes of the (inflated) content, until 12 are known and the format is decided.
@@ -36,7 +38,7 @@ final class DocumentFeed {
     self.source = source
     self.limits = limits
     self.expectedBytes = expectedBytes
-    parser = XMLPushParser(source: source, limits: limits)
+    parser = XMLSAXParser(source: source, limits: limits)
   }
 
   /// Most bytes (as stored) this document may have: ``WorkoutFileReader/Limits/maximumFileBytes``,
@@ -49,6 +51,28 @@ final class DocumentFeed {
 
   /// `true` once feeding more cannot change the result.
   var isDone: Bool { failure != nil || parser.isDone }
+
+  /// `true` once the content is XML and libxml2 should pull the rest: call ``parse(refill:)``.
+  var wantsParse: Bool { failure == nil && parser.wantsParse }
+
+  /// Lets libxml2 parse the XML document, pulling the source's next chunks through `refill`
+  /// (which calls ``feed(_:)`` and returns `false` at the end of the source).
+  func parse(refill: () -> Bool) {
+    parser.parse {
+      if refill() { return true }
+      finishInflating()
+      return false
+    }
+  }
+
+  /// At the end of the source: the gzip stream must have ended too (else `.malformed`). Once.
+  private func finishInflating() {
+    guard !inflaterFinished else { return }
+    inflaterFinished = true
+    if failure == nil, let inflater, !parser.isDone {
+      do { try inflater.finish() } catch { fail(error) }
+    }
+  }
 
   /// Routes content bytes: the first 12 decide between FIT and XML.
   private func deliver(_ bytes: UnsafeRawBufferPointer) {
@@ -124,9 +148,7 @@ final class DocumentFeed {
 
   /// The parsed result of the bytes fed.
   private func finishDocument() -> ParsedFile {
-    if failure == nil, let inflater, !parser.isDone {
-      do { try inflater.finish() } catch { fail(error) }
-    }
+    finishInflating()
     if !isXML, fitBytes == nil { decideFormat() }
     if var bytes = fitBytes {
       fitBytes = nil  // `bytes` is the only reference: its pages can be given back once read

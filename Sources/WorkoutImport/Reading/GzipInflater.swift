@@ -25,7 +25,7 @@ final class GzipInflater {
     case noMemory
   }
 
-  /// Output bytes per chunk handed on (the XML push parser's chunk size).
+  /// Output bytes per chunk handed on (the XML reader's chunk size).
   static let chunkBytes = WorkoutFileReader.chunkBytes
 
   private var stream = z_stream()

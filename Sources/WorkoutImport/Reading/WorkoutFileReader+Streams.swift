@@ -33,14 +33,17 @@ extension WorkoutFileReader {
     defer { buffer.deallocate() }
     var total = 0
     var headLimit = limits.maximumFileBytes
-    while !feed.isDone {
+    var refused: Int?
+    // One chunk from `next` into the feed; `false` at the end of the source, or when it is
+    // larger than allowed (``refused``).
+    func step() -> Bool {
       var filled = 0
       while filled < chunkBytes {
         let got = next(UnsafeMutableRawBufferPointer(rebasing: buffer[filled...]))
         if got == 0 { break }
         filled += got
       }
-      if filled == 0 { break }
+      if filled == 0 { return false }
       if total == 0, filled > limits.maximumFileBytes {
         // An Apple Health export.xml may be larger: its head names HealthData (the parser
         // checks that the root agrees, ``DocumentFeed/maximumBytes``).
@@ -50,9 +53,19 @@ extension WorkoutFileReader {
       }
       total += filled
       let limit = max(headLimit, feed.maximumBytes)
-      if total > limit { return tooLarge(source, limit) }
+      if total > limit {
+        refused = limit
+        return false
+      }
       feed.feed(UnsafeRawBufferPointer(rebasing: buffer[0..<filled]))
+      return true
     }
+    // Pushed until the content is known (FIT, or XML and started); then libxml2 pulls.
+    while !feed.isDone, !feed.wantsParse, step() {}
+    if refused == nil, feed.wantsParse {
+      feed.parse { !feed.isDone && step() }
+    }
+    if let refused { return tooLarge(source, refused) }
     return feed.finish()
   }
 }

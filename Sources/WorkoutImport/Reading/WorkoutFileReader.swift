@@ -4,7 +4,7 @@ import WorkoutModel
 /// Reads one GPX or TCX document (format sniffed from content) into a ``ParsedFile``.
 /// Never throws: every problem becomes ``ParsedFile/error`` or a warning.
 ///
-/// One streaming pass over libxml2's SAX2 push parser (no DOM, no Foundation `XMLParser`):
+/// One streaming pass of libxml2's SAX2 parser (no DOM, no Foundation `XMLParser`):
 /// - GPX 1.0 / 1.1 (topografix.com schemas): one ``Workout`` per `<trk>` that has at least one
 ///   timestamped `trkpt`; its `trkseg`s are the segments (empty ones dropped), `trk/name` the
 ///   name, `trk/type` the raw activity, `gpx/@creator` the creator. Routes (`rte`) and waypoints

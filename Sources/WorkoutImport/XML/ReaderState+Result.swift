@@ -35,11 +35,11 @@ extension ReaderState {
         return file
       }
     }
-    let fallback = authorName
+    let fallback = track.authorName
     for index in workouts.indices where workouts[index].creator == nil {
       workouts[index].creator = fallback
     }
-    file.creator = format == .gpx ? fileCreator : workouts.lazy.compactMap(\.creator).first
+    file.creator = format == .gpx ? track.fileCreator : workouts.lazy.compactMap(\.creator).first
     if file.creator == nil { file.creator = fallback }
     guard !workouts.isEmpty else {
       file.error = emptyError()
@@ -57,8 +57,8 @@ extension ReaderState {
   /// takes the latest sample at or before its time, when that sample is at most
   /// ``separateHeartRateReach`` seconds old.
   mutating func applySeparateHeartRates() {
-    guard !separateHeartRates.isEmpty else { return }
-    let samples = separateHeartRates.sorted { $0.time < $1.time }
+    guard !track.separateHeartRates.isEmpty else { return }
+    let samples = track.separateHeartRates.sorted { $0.time < $1.time }
     for index in workouts.indices {
       let hasOwn = workouts[index].segments.contains { $0.points.contains { $0.heartRate != nil } }
       guard !hasOwn else { continue }
@@ -101,18 +101,18 @@ extension ReaderState {
   /// Closes what a fatal error left open — the unfinished point is dropped, the segment, lap and
   /// workout are finished as their end tags would have — and says whether any workout resulted.
   private mutating func salvage() -> Bool {
-    pointDepth = 0
-    if segmentDepth > 0 { endSegment() }
-    if lapDepth > 0 {
-      lapDepth = 0
-      draft?.laps.append(lap)
+    track.pointDepth = 0
+    if track.segmentDepth > 0 { endSegment() }
+    if track.lapDepth > 0 {
+      track.lapDepth = 0
+      track.draft?.laps.append(track.lap)
     }
-    if draftDepth > 0 { endWorkout() }
+    if track.draftDepth > 0 { endWorkout() }
     return !workouts.isEmpty
   }
 
   private func emptyError() -> ImportError {
-    if counts.refusedWorkouts > 0, let refusalReason {
+    if counts.refusedWorkouts > 0, let refusalReason = track.refusalReason {
       let tracks = counted(counts.refusedWorkouts, trackNoun.one, trackNoun.many)
       return ImportError(
         .noTimestamps, "\(tracks) but no recording: \(refusalReason)", file: source)
@@ -137,7 +137,7 @@ extension ReaderState {
       return ImportError(.noTimestamps, message, file: source)
     }
     if format == .appleHealth {
-      let skipped = healthCounts.undated > 0 ? " with readable dates" : ""
+      let skipped = health.counts.undated > 0 ? " with readable dates" : ""
       return ImportError(
         .noActivity, "an Apple Health export with no <Workout>\(skipped)", file: source)
     }
@@ -208,7 +208,8 @@ extension ReaderState {
     if !workouts.isEmpty {
       add(
         .workoutRefused, counts.refusedWorkouts, trackNoun.one, was,
-        "refused: its times are not a recording (\(refusalReason ?? ""))", plural: trackNoun.many)
+        "refused: its times are not a recording (\(track.refusalReason ?? ""))",
+        plural: trackNoun.many)
       add(
         .trackWithoutTime, counts.untimedTracks, trackNoun.one, was,
         "skipped: no point has a timestamp", plural: trackNoun.many)

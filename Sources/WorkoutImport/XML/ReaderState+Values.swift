@@ -8,7 +8,7 @@ extension ReaderState {
     switch ByteNumber.parse(bytes) {
     case .value(let value): return value
     case .empty, .invalid:
-      coordinateUnreadable = true
+      track.coordinateUnreadable = true
       return nil
     }
   }
@@ -26,7 +26,7 @@ extension ReaderState {
       stamp.epochMicroseconds >= 0
       ? stamp.epochMicroseconds / 1_000_000
       : (stamp.epochMicroseconds - 999_999) / 1_000_000
-    if Self.placeholderEpochSeconds.contains(second) {
+    if Self.isPlaceholder(epochSecond: second) {
       counts.placeholderTimestamps += 1
       return nil
     }
@@ -36,16 +36,20 @@ extension ReaderState {
     }
     switch stamp.zone {
     case .unspecified: counts.zonelessTimestamps += 1
-    case .offset(let seconds): if draft?.writtenOffset == nil { draft?.writtenOffset = seconds }
+    case .offset(let seconds):
+      if track.draft?.writtenOffset == nil { track.draft?.writtenOffset = seconds }
     case .utc: break
     }
     return stamp
   }
 
-  /// Instants (whole seconds since 1970) that exporters write for "no time": the signed 32-bit
-  /// minimum (1901-12-13T20:45:52Z, gpxpy's Mojstrovka.gpx) and the epoch itself
-  /// (1970-01-01T00:00:00Z). A point carrying one has no time.
-  static let placeholderEpochSeconds: Set<Int64> = [-2_147_483_648, 0]
+  /// Whether `epochSecond` (whole seconds since 1970) is an instant that exporters write for
+  /// "no time": the signed 32-bit minimum (1901-12-13T20:45:52Z, gpxpy's Mojstrovka.gpx) or the
+  /// epoch itself (1970-01-01T00:00:00Z). A point carrying one has no time. Two comparisons,
+  /// not a `Set<Int64>` lookup: this runs for every timestamp, and the set hashed each one.
+  static func isPlaceholder(epochSecond: Int64) -> Bool {
+    epochSecond == -2_147_483_648 || epochSecond == 0
+  }
 
   /// A number; blank text gives `nil` silently, unreadable text is counted.
   mutating func number(_ bytes: UnsafeRawBufferPointer) -> Double? {
@@ -90,8 +94,8 @@ extension ReaderState {
     guard Self.plausibleHeartRate.contains(value) else {
       if !perPoint {
         counts.implausibleHeartRates += 1
-      } else if !pointHadImplausibleHeartRate {
-        pointHadImplausibleHeartRate = true
+      } else if !track.pointHadImplausibleHeartRate {
+        track.pointHadImplausibleHeartRate = true
         counts.implausibleHeartRates += 1
       }
       return nil
@@ -118,7 +122,7 @@ extension ReaderState {
   /// Handles the text of the element that just ended.
   mutating func finishCapture() {
     let target = capture
-    capture = .none
+    clearCapture()
     if textWasCut {
       switch target {
       case .trackName, .trackType, .creatorName, .authorName:
@@ -136,38 +140,40 @@ extension ReaderState {
   private mutating func apply(_ target: CaptureTarget, _ bytes: UnsafeRawBufferPointer) {
     switch target {
     case .none: break
-    case .trackName: if draft?.name == nil { draft?.name = TextBytes.trimmedString(bytes) }
-    case .trackType: draft?.activityRaw = TextBytes.trimmedString(bytes)
-    case .creatorName: draft?.creator = TextBytes.trimmedString(bytes)
-    case .authorName: authorName = TextBytes.trimmedString(bytes)
-    case .fileTime: fileTime = ISO8601Timestamp.parse(bytes)?.date
+    case .trackName:
+      if track.draft?.name == nil { track.draft?.name = TextBytes.trimmedString(bytes) }
+    case .trackType: track.draft?.activityRaw = TextBytes.trimmedString(bytes)
+    case .creatorName: track.draft?.creator = TextBytes.trimmedString(bytes)
+    case .authorName: track.authorName = TextBytes.trimmedString(bytes)
+    case .fileTime: track.fileTime = ISO8601Timestamp.parse(bytes)?.date
     case .activityId:
       if let stamp = ISO8601Timestamp.parse(bytes) { noteIdOffset(stamp) }
-    case .pointTime: pointTime = timestamp(bytes)
-    case .pointElevation: point.elevation = elevation(number(bytes))
-    case .pointDistance: point.distance = plausible(number(bytes), Self.plausibleDistance)
-    case .pointLatitude: pendingLatitude = coordinate(bytes)
-    case .pointLongitude: pendingLongitude = coordinate(bytes)
+    case .pointTime: track.pointTime = timestamp(bytes)
+    case .pointElevation: track.point.elevation = elevation(number(bytes))
+    case .pointDistance: track.point.distance = plausible(number(bytes), Self.plausibleDistance)
+    case .pointLatitude: track.pendingLatitude = coordinate(bytes)
+    case .pointLongitude: track.pendingLongitude = coordinate(bytes)
     case .pointHeartRate: set(ExtensionField(.heartRate, 4), number(bytes))
     case .pointCadence: set(ExtensionField(.cadence, 4), number(bytes))
     case .pointField: set(captureField, number(bytes))
-    case .lapTotalTime: lap.totalTimeSeconds = plausible(number(bytes), Self.plausibleLapSeconds)
-    case .lapDistance: lap.distanceMeters = plausible(number(bytes), Self.plausibleDistance)
-    case .lapCalories: lap.calories = plausible(number(bytes), Self.plausibleCalories)
+    case .lapTotalTime:
+      track.lap.totalTimeSeconds = plausible(number(bytes), Self.plausibleLapSeconds)
+    case .lapDistance: track.lap.distanceMeters = plausible(number(bytes), Self.plausibleDistance)
+    case .lapCalories: track.lap.calories = plausible(number(bytes), Self.plausibleCalories)
     case .trackCalories:
       let calories = plausible(number(bytes), Self.plausibleCalories)
-      draft?.statedCalories = calories
+      track.draft?.statedCalories = calories
     case .lapAverageHeartRate:
-      lap.averageHeartRate = heartRate(number(bytes), perPoint: false)
+      track.lap.averageHeartRate = heartRate(number(bytes), perPoint: false)
     case .lapMaximumHeartRate:
-      lap.maximumHeartRate = heartRate(number(bytes), perPoint: false)
+      track.lap.maximumHeartRate = heartRate(number(bytes), perPoint: false)
     }
   }
 
   /// A TCX `Id` is the activity's start time: its numeric offset counts as written.
   private mutating func noteIdOffset(_ stamp: ISO8601Timestamp) {
-    if let seconds = stamp.writtenOffsetSeconds, draft?.writtenOffset == nil {
-      draft?.writtenOffset = seconds
+    if let seconds = stamp.writtenOffsetSeconds, track.draft?.writtenOffset == nil {
+      track.draft?.writtenOffset = seconds
     }
   }
 
@@ -176,28 +182,32 @@ extension ReaderState {
     guard var value = raw else { return }
     switch field.kind {
     case .heartRate:
-      guard field.rank > ranks.0, let checked = heartRate(value, perPoint: true) else { return }
-      value = checked
-      ranks.0 = field.rank
-      point.heartRate = value
-    case .cadence:
-      guard field.rank > ranks.1, plausible(value, Self.plausibleCadence) != nil else { return }
-      ranks.1 = field.rank
-      point.cadence = value
-    case .temperature:
-      guard field.rank > ranks.2, plausible(value, Self.plausibleTemperature) != nil else {
+      guard field.rank > track.ranks.0, let checked = heartRate(value, perPoint: true) else {
         return
       }
-      ranks.2 = field.rank
-      point.temperature = value
+      value = checked
+      track.ranks.0 = field.rank
+      track.point.heartRate = value
+    case .cadence:
+      guard field.rank > track.ranks.1, plausible(value, Self.plausibleCadence) != nil else {
+        return
+      }
+      track.ranks.1 = field.rank
+      track.point.cadence = value
+    case .temperature:
+      guard field.rank > track.ranks.2, plausible(value, Self.plausibleTemperature) != nil else {
+        return
+      }
+      track.ranks.2 = field.rank
+      track.point.temperature = value
     case .speed:
-      guard field.rank > ranks.3, plausible(value, Self.plausibleSpeed) != nil else { return }
-      ranks.3 = field.rank
-      point.speed = value
+      guard field.rank > track.ranks.3, plausible(value, Self.plausibleSpeed) != nil else { return }
+      track.ranks.3 = field.rank
+      track.point.speed = value
     case .power:
-      guard field.rank > ranks.4, plausible(value, Self.plausiblePower) != nil else { return }
-      ranks.4 = field.rank
-      point.power = value
+      guard field.rank > track.ranks.4, plausible(value, Self.plausiblePower) != nil else { return }
+      track.ranks.4 = field.rank
+      track.point.power = value
     }
   }
 }

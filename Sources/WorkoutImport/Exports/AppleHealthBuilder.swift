@@ -1,0 +1,14 @@
+/// The Apple Health part of ``ReaderState``: what one `export.xml` read holds apart from the
+/// shared core (element stack, captured text, counters, finished workouts). The rules that fill
+/// it are in `ReaderState+AppleHealth.swift`.
+struct AppleHealthBuilder {
+  /// Whether the document declared Apple Health's `<!DOCTYPE HealthData [ … ]>` (then its root
+  /// must be `HealthData`).
+  var declaredDoctype = false
+  /// The `<Workout>` being assembled.
+  var workout = HealthWorkoutDraft()
+  /// Depth of the `<Workout>` element being assembled (0 outside one).
+  var depth = 0
+  /// Warnings and refusals, counted per document.
+  var counts = HealthCounts()
+}
