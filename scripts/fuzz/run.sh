@@ -21,8 +21,14 @@ swift build -c release --build-path "$build" --target FuzzSupport \
 bin=$(swift build -c release --build-path "$build" --show-bin-path)
 objects=()
 for module in WorkoutModel WorkoutImport CTimeZoneData TimeZoneLookup Achievements TrophyReports \
-  WorkoutLibrary TrophiesCLI FuzzSupport; do
-  objects+=("$bin/$module.build"/*.o)
+  WorkoutLibrary TrophiesKit TrophiesCLI FuzzSupport; do
+  for object in "$bin/$module.build"/*.o; do
+    # A source file removed since an earlier build leaves its object behind: link only the
+    # objects the module's current output file map names (C modules have no map).
+    map="$bin/$module.build/output-file-map.json"
+    if [ -f "$map" ] && ! grep -qF "\"$object\"" "$map"; then continue; fi
+    objects+=("$object")
+  done
 done
 for target in "${targets[@]}"; do
   case $target in gpx | tcx | pipeline | strava | garmin | library | archive) ;; *) echo "unknown fuzz target $target" >&2; exit 2 ;; esac
