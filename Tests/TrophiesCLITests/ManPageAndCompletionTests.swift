@@ -126,6 +126,27 @@ struct ManPageAndCompletionTests {
   }
 
   /// `shell -n` on the script: parsed without a complaint.
+  @Test("fish and zsh: an option's description is more than one of its values")
+  func descriptionsNameTheOption() {
+    // `--units` was described as just "metric" (its summary cut at the first parenthesis).
+    for option in CommandLineOption.table {
+      guard case .choices(let values) = option.valueKind else { continue }
+      let name = option.name.dropFirst(2)
+      let fish = ShellCompletion.fish.script.split(separator: "\n").filter {
+        $0.contains(" -l \(name) ")
+      }
+      #expect(fish.count == 1, "fish: \(option.name)")
+      for line in fish {
+        let description = line.components(separatedBy: " -d '").last?.dropLast() ?? ""
+        #expect(!values.contains(String(description)), "fish: \(option.name): \(description)")
+      }
+      for value in values {
+        let zsh = "'\(option.name)=[\(value)]"
+        #expect(!ShellCompletion.zsh.script.contains(zsh), "zsh: \(zsh)")
+      }
+    }
+  }
+
   static func checkSyntax(_ shell: ShellCompletion) throws {
     let path = try #require(installedTool(shell.rawValue))
     let file = FileManager.default.temporaryDirectory
