@@ -83,6 +83,14 @@ struct ManPageAndCompletionTests {
     #expect(runTrophies(["help", "completions"]) == (0, HelpText.main, ""))
   }
 
+  @Test("help --man with a further word is a usage error that names help --man")
+  func manWithExtraWord() {
+    // It was "unknown command '--man'", though `help --man` is one.
+    let (code, output, error) = runTrophies(["help", "--man", "extra"])
+    #expect(code == 2 && output.isEmpty)
+    #expect(error == "trophies: help --man takes no further argument (got 'extra')\n")
+  }
+
   @Test("bash: each command's option list holds every spelling it takes, and --help")
   func bashLists() {
     let lines = ShellCompletion.bash.script.split(separator: "\n")
