@@ -91,6 +91,21 @@ struct ManPageAndCompletionTests {
     #expect(error == "trophies: help --man takes no further argument (got 'extra')\n")
   }
 
+  @Test(
+    "help and the manual name every spelling of --help and --version taken",
+    arguments: [
+      "--help", "-h", "--version", "-V",
+    ])
+  func helpAndVersionSpellings(spelling: String) {
+    #expect(runTrophies([spelling]).0 == 0)
+    // -h and -V were taken (and completed) but named neither in --help nor in the manual.
+    let inHelp = HelpText.main.split { " ,|\n".contains($0) }.contains(Substring(spelling))
+    #expect(inHelp, "--help: \(spelling)")
+    let escaped = spelling.replacingOccurrences(of: "-", with: "\\-")
+    let inManual = ManPage.text.split { " ,|\n".contains($0) }.contains(Substring(escaped))
+    #expect(inManual, "manual: \(escaped)")
+  }
+
   @Test("bash: each command's option list holds every spelling it takes, and --help")
   func bashLists() {
     let lines = ShellCompletion.bash.script.split(separator: "\n")
