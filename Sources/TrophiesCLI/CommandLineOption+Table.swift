@@ -17,8 +17,8 @@ extension CommandLineOption {
       key: .units, name: "--units", short: nil, value: "SYSTEM",
       valueKind: .choices(["metric", "imperial"]), commands: [.report], group: .command,
       summary:
-        "metric (km, min/km, km/h, m) or imperial (mi, min/mi, mph, ft) for distances, paces "
-        + "and speeds (default: metric)"),
+        "units of distances, paces and speeds (default: metric): metric (km, min/km, km/h, m) "
+        + "or imperial (mi, min/mi, mph, ft)"),
     CommandLineOption(
       key: .noRoutes, name: "--no-routes", short: nil, value: nil, valueKind: .text,
       commands: [.report], group: .command,

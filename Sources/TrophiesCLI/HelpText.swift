@@ -40,7 +40,7 @@ enum HelpText {
   /// The commands that are not ``CommandLineOptions/Command``s, usage → what they do.
   static let otherCommands: [(usage: String, name: String, summary: String)] = [
     (
-      "trophies help [COMMAND] | help --man | --help | --version", "help",
+      "trophies help [COMMAND] | help --man | --help, -h | --version, -V", "help",
       "print this help; help COMMAND is COMMAND --help; help --man prints the manual page (troff)"
     ),
     (

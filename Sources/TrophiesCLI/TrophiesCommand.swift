@@ -28,6 +28,10 @@ public enum TrophiesCommand {
     case "help" where arguments.count == 2 && arguments[1] == "--man":
       console.output(ManPage.text)
       return 0
+    case "help" where arguments.count > 2 && arguments[1] == "--man":
+      let extra = TerminalText.safe(arguments[2])
+      console.error("trophies: help --man takes no further argument (got '\(extra)')\n")
+      return 2
     case "completions":
       // `trophies completions bash|zsh|fish`: the shell's completion script.
       guard arguments.count == 2, let shell = ShellCompletion(rawValue: arguments[1]) else {

@@ -83,6 +83,29 @@ struct ManPageAndCompletionTests {
     #expect(runTrophies(["help", "completions"]) == (0, HelpText.main, ""))
   }
 
+  @Test("help --man with a further word is a usage error that names help --man")
+  func manWithExtraWord() {
+    // It was "unknown command '--man'", though `help --man` is one.
+    let (code, output, error) = runTrophies(["help", "--man", "extra"])
+    #expect(code == 2 && output.isEmpty)
+    #expect(error == "trophies: help --man takes no further argument (got 'extra')\n")
+  }
+
+  @Test(
+    "help and the manual name every spelling of --help and --version taken",
+    arguments: [
+      "--help", "-h", "--version", "-V",
+    ])
+  func helpAndVersionSpellings(spelling: String) {
+    #expect(runTrophies([spelling]).0 == 0)
+    // -h and -V were taken (and completed) but named neither in --help nor in the manual.
+    let inHelp = HelpText.main.split { " ,|\n".contains($0) }.contains(Substring(spelling))
+    #expect(inHelp, "--help: \(spelling)")
+    let escaped = spelling.replacingOccurrences(of: "-", with: "\\-")
+    let inManual = ManPage.text.split { " ,|\n".contains($0) }.contains(Substring(escaped))
+    #expect(inManual, "manual: \(escaped)")
+  }
+
   @Test("bash: each command's option list holds every spelling it takes, and --help")
   func bashLists() {
     let lines = ShellCompletion.bash.script.split(separator: "\n")
@@ -126,6 +149,27 @@ struct ManPageAndCompletionTests {
   }
 
   /// `shell -n` on the script: parsed without a complaint.
+  @Test("fish and zsh: an option's description is more than one of its values")
+  func descriptionsNameTheOption() {
+    // `--units` was described as just "metric" (its summary cut at the first parenthesis).
+    for option in CommandLineOption.table {
+      guard case .choices(let values) = option.valueKind else { continue }
+      let name = option.name.dropFirst(2)
+      let fish = ShellCompletion.fish.script.split(separator: "\n").filter {
+        $0.contains(" -l \(name) ")
+      }
+      #expect(fish.count == 1, "fish: \(option.name)")
+      for line in fish {
+        let description = line.components(separatedBy: " -d '").last?.dropLast() ?? ""
+        #expect(!values.contains(String(description)), "fish: \(option.name): \(description)")
+      }
+      for value in values {
+        let zsh = "'\(option.name)=[\(value)]"
+        #expect(!ShellCompletion.zsh.script.contains(zsh), "zsh: \(zsh)")
+      }
+    }
+  }
+
   static func checkSyntax(_ shell: ShellCompletion) throws {
     let path = try #require(installedTool(shell.rawValue))
     let file = FileManager.default.temporaryDirectory

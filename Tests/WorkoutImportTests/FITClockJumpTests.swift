@@ -62,6 +62,28 @@ struct FITClockJumpTests {
     #expect(file.warnings.first { $0.code.rawValue == "fit_clock_jump" }?.count == 200)
   }
 
+  @Test("a clock that jumps 20 days forward and back again every 100 records is not one jump")
+  func clockJumpingBackAndForth() throws {
+    // Records 5 s apart from t0; the 2nd and 4th hundred read 20 days late. No single shift
+    // mends two clocks in turn: the session (t0, 2,000 s) keeps its start and the late records
+    // stay outside it, instead of one "jump" of 500 s moving the session and the first hundred.
+    var fit = FITFileBuilder()
+    fit.fileID()
+    fit.defineRecord()
+    for index in Int64(0)..<400 {
+      let late = (index / 100) % 2 == 1 ? Self.jump : 0
+      fit.record(time: Self.t0 + index * 5 + late, heartRate: 130)
+    }
+    fit.session(start: Self.t0, elapsedMs: 2_000_000)
+    let file = WorkoutFileReader.read(data: Data(fit.file()), source: "toggle.fit")
+    let workout = try #require(file.workouts.first)
+    #expect(workout.summary.startUTC?.timeIntervalSince1970 == Self.unix0)
+    #expect(workout.summary.durationSeconds == 2000)
+    #expect(!file.warnings.contains { $0.code.rawValue == "fit_clock_jump" })
+    let outside = file.warnings.first { $0.code.rawValue == "fit_records_outside_sessions" }
+    #expect(outside?.count == 200)
+  }
+
   @Test("a long pause the session covers is not a clock jump")
   func pauseIsNoJump() throws {
     var fit = FITFileBuilder.recording(

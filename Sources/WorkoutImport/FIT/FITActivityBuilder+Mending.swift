@@ -110,6 +110,7 @@ extension FITActivityBuilder {
     var bounds: (low: Double, high: Double) = (.infinity, -.infinity)
     var afterBounds: (low: Double, high: Double) = (.infinity, -.infinity)
     var afterCount = 0
+    var firstAfter = 0.0
     for (segment, points) in segments.enumerated() {
       for (index, point) in points.enumerated() {
         let time = Self.fitSeconds(point)
@@ -128,6 +129,7 @@ extension FITActivityBuilder {
             count >= Self.minimumRecordsPerSide
           {
             candidate = ((segment, index), step)
+            firstAfter = time
             afterBounds = (time, time)
             afterCount = 1
             continue
@@ -144,6 +146,10 @@ extension FITActivityBuilder {
     let after = afterBounds.low...afterBounds.high
     // The two clocks' ranges must not overlap, or no single shift mends them.
     guard !before.overlaps(after) else { return nil }
+    // Nor may the records after the jump go back before its first record: a clock that jumps
+    // forward and back again (two clocks in turn) is no single jump, and the lowest time after
+    // it would not be the time it jumped to.
+    guard after.lowerBound >= firstAfter - Self.backwardJumpSeconds else { return nil }
     return (before, after, candidate.position, candidate.step)
   }
 
