@@ -1,5 +1,6 @@
 // Package.swift: .package(path: "../trophies") in `dependencies`, and in your target's
-// .product(name: "TrophiesKit", package: "Trophies") and the same for "WorkoutModel".
+// .product(name: "TrophiesKit", package: "trophies") and the same for "WorkoutModel"
+// (`package:` is the checkout's folder name: SwiftPM names a path dependency after it).
 import Foundation
 import Testing
 import TrophiesKit
