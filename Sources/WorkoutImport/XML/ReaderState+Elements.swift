@@ -52,24 +52,24 @@ extension ReaderState {
     case .nameTCX where parent == .author && depth == 3:
       begin(.authorName, depth: depth)
     case .lap where parent == .activity && track.draftDepth > 0:
-      track.lap = Lap()
-      track.lapDepth = depth
+      tcx.lap = Lap()
+      tcx.lapDepth = depth
       if let bytes = attributes.value(named: "StartTime"),
         let stamp = timestamp(bytes)
       {
-        track.lap.startTime = stamp.date
+        tcx.lap.startTime = stamp.date
       }
-    case .totalTimeSeconds where parent == .lap && track.lapDepth > 0:
+    case .totalTimeSeconds where parent == .lap && tcx.lapDepth > 0:
       begin(.lapTotalTime, depth: depth)
-    case .distanceMeters where parent == .lap && track.lapDepth > 0:
+    case .distanceMeters where parent == .lap && tcx.lapDepth > 0:
       begin(.lapDistance, depth: depth)
-    case .calories where parent == .lap && track.lapDepth > 0:
+    case .calories where parent == .lap && tcx.lapDepth > 0:
       begin(.lapCalories, depth: depth)
-    case .value where parent == .averageHeartRateBpm && depth - 2 == track.lapDepth:
+    case .value where parent == .averageHeartRateBpm && depth - 2 == tcx.lapDepth:
       begin(.lapAverageHeartRate, depth: depth)
-    case .value where parent == .maximumHeartRateBpm && depth - 2 == track.lapDepth:
+    case .value where parent == .maximumHeartRateBpm && depth - 2 == tcx.lapDepth:
       begin(.lapMaximumHeartRate, depth: depth)
-    case .track where parent == .lap && track.lapDepth > 0:
+    case .track where parent == .lap && tcx.lapDepth > 0:
       track.segment = PointCollector()
       track.segmentDepth = depth
     case .trackpoint where parent == .track && track.segmentDepth > 0:
@@ -106,7 +106,7 @@ extension ReaderState {
         let bpmBytes = attributes.value(named: "bpm"), let bpm = number(bpmBytes),
         let checked = heartRate(bpm, perPoint: false)
       else { return }
-      track.separateHeartRates.append((stamp.date.timeIntervalSinceReferenceDate, checked))
+      gpx.separateHeartRates.append((stamp.date.timeIntervalSinceReferenceDate, checked))
     case .calories where track.draftDepth > 0 && stack[depth - 2] != .lap:
       begin(.trackCalories, depth: depth)
     default:
@@ -180,7 +180,7 @@ extension ReaderState {
       counts.emptySegments += 1
     } else {
       // A TCX Track sits inside the lap being assembled, which is appended when it ends.
-      let lapIndex = track.lapDepth > 0 ? track.draft?.laps.count : nil
+      let lapIndex = tcx.lapDepth > 0 ? track.draft?.laps.count : nil
       track.draft?.segments.append(
         TrackSegment(points: track.segment.takeAll(), lapIndex: lapIndex))
     }
@@ -201,14 +201,14 @@ extension ReaderState {
     let mapped = ActivityType.mapping(raw: draft.activityRaw)
     var workout =
       Workout(
-        source: source, format: format, creator: draft.creator ?? track.fileCreator,
+        source: source, format: format, creator: draft.creator ?? gpx.fileCreator,
         name: draft.name,
         activity: mapped.type, activityRaw: draft.activityRaw, isIndoor: mapped.indoor,
         isVirtual: mapped.virtual, segments: draft.segments, laps: draft.laps,
         writtenUTCOffsetSeconds: draft.writtenOffset, statedCalories: draft.statedCalories)
     if let reason = RecordingCheck.refusal(
       workout, timedPoints: draft.timedPoints, untimedPoints: draft.untimedPoints,
-      fileTime: track.fileTime)
+      fileTime: gpx.fileTime)
     {
       counts.refusedWorkouts += 1
       if track.refusalReason == nil { track.refusalReason = reason }
