@@ -124,14 +124,15 @@ struct ReaderState {
         begin(.pointField, depth: depth)
         captureField = field
       } else if track.pointDepth == 0 {
-        startWorkoutExtension(tag: tag, depth: depth, attributes: attributes)
+        GPXBuilder.startExtension(&self, tag: tag, depth: depth, attributes: attributes)
       }
     } else if format == .gpx {
-      startGPX(tag: tag, parent: stack[depth - 2], depth: depth, attributes: attributes)
+      GPXBuilder.start(
+        &self, tag: tag, parent: stack[depth - 2], depth: depth, attributes: attributes)
     } else if format == .appleHealth {
       startAppleHealth(tag: tag, parent: stack[depth - 2], depth: depth, attributes: attributes)
     } else {
-      startTCX(tag: tag, depth: depth, attributes: attributes)
+      TCXBuilder.start(&self, tag: tag, depth: depth, attributes: attributes)
     }
     stack.append(tag)
   }
@@ -181,8 +182,7 @@ struct ReaderState {
     } else if depth == track.segmentDepth {
       endSegment()
     } else if depth == tcx.lapDepth {
-      tcx.lapDepth = 0
-      track.draft?.laps.append(tcx.lap)
+      TCXBuilder.endLap(&self)
     } else if depth == track.draftDepth {
       endWorkout()
     } else if depth == health.depth {
