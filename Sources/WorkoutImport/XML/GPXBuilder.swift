@@ -3,7 +3,7 @@ import Foundation
 /// The GPX-only part of ``ReaderState``: what a GPX 1.0/1.1 file says around its tracks (its
 /// creator and time) and SportTracks' heart-rate samples kept apart from the points. The track,
 /// segment and point being assembled are the shared ``TrackBuilder``; the rules that fill this
-/// are in `ReaderState+Elements.swift`.
+/// are in `GPXBuilder+Elements.swift`.
 struct GPXBuilder {
   /// `gpx/@creator`.
   var fileCreator: String?
