@@ -1,120 +1,10 @@
 import WorkoutModel
 
-/// Element starts and ends of GPX 1.0/1.1 (`gpx/trk/trkseg/trkpt`) and TCX v2
-/// (`Activities/Activity/Lap/Track/Trackpoint`, `MultiSportSession/FirstSport|NextSport/Activity`).
+/// The workout, segment and point rules that GPX and TCX share (``TrackBuilder``); each format's
+/// own element rules are in `GPXBuilder+Elements.swift` and `TCXBuilder+Elements.swift`.
 extension ReaderState {
-  mutating func startGPX(tag: ElementTag, parent: ElementTag, depth: Int, attributes: Attributes) {
-    switch tag {
-    case .trk where parent == .gpx:
-      beginWorkout(depth: depth)
-    case .time where parent == .metadata || parent == .gpx:
-      begin(.fileTime, depth: depth)
-    case .name where parent == .trk && track.draftDepth > 0:
-      begin(.trackName, depth: depth)
-    case .type where parent == .trk && track.draftDepth > 0:
-      begin(.trackType, depth: depth)
-    case .trkseg where parent == .trk && track.draftDepth > 0:
-      track.segment = PointCollector()
-      track.segmentDepth = depth
-    case .trkpt where parent == .trkseg && track.segmentDepth > 0:
-      // `beginPoint` may stop the parser (too many points): then the attribute bytes are freed.
-      guard beginPoint(depth: depth) else { return }
-      if let bytes = attributes.value(named: "lat") { track.pendingLatitude = coordinate(bytes) }
-      if let bytes = attributes.value(named: "lon") { track.pendingLongitude = coordinate(bytes) }
-    case .time where parent == .trkpt && track.pointDepth > 0:
-      begin(.pointTime, depth: depth)
-    case .ele where parent == .trkpt && track.pointDepth > 0:
-      begin(.pointElevation, depth: depth)
-    case .speed where parent == .trkpt && track.pointDepth > 0:
-      begin(.pointField, depth: depth)  // GPX 1.0 <speed>, metres per second
-      captureField = ExtensionField(.speed, 2)
-    case .extensions where parent == .trkpt && track.pointDepth > 0:
-      extensionsDepth = depth
-    case .extensions where parent == .gpx || (parent == .trk && track.draftDepth > 0):
-      extensionsDepth = depth  // file- and track-level extensions: see startWorkoutExtension
-    default:
-      break
-    }
-  }
-
-  mutating func startTCX(tag: ElementTag, depth: Int, attributes: Attributes) {
-    let parent = stack[depth - 2]
-    switch tag {
-    case .activity
-    where parent == .activities || parent == .firstSport || parent == .nextSport:
-      beginWorkout(depth: depth)
-      let sport = capped(attributes.string(named: "Sport"))
-      track.draft?.activityRaw = sport
-    case .id where parent == .activity && track.draftDepth > 0:
-      begin(.activityId, depth: depth)
-    case .nameTCX where parent == .creator && depth >= 3 && stack[depth - 3] == .activity:
-      begin(.creatorName, depth: depth)
-    case .nameTCX where parent == .author && depth == 3:
-      begin(.authorName, depth: depth)
-    case .lap where parent == .activity && track.draftDepth > 0:
-      track.lap = Lap()
-      track.lapDepth = depth
-      if let bytes = attributes.value(named: "StartTime"),
-        let stamp = timestamp(bytes)
-      {
-        track.lap.startTime = stamp.date
-      }
-    case .totalTimeSeconds where parent == .lap && track.lapDepth > 0:
-      begin(.lapTotalTime, depth: depth)
-    case .distanceMeters where parent == .lap && track.lapDepth > 0:
-      begin(.lapDistance, depth: depth)
-    case .calories where parent == .lap && track.lapDepth > 0:
-      begin(.lapCalories, depth: depth)
-    case .value where parent == .averageHeartRateBpm && depth - 2 == track.lapDepth:
-      begin(.lapAverageHeartRate, depth: depth)
-    case .value where parent == .maximumHeartRateBpm && depth - 2 == track.lapDepth:
-      begin(.lapMaximumHeartRate, depth: depth)
-    case .track where parent == .lap && track.lapDepth > 0:
-      track.segment = PointCollector()
-      track.segmentDepth = depth
-    case .trackpoint where parent == .track && track.segmentDepth > 0:
-      _ = beginPoint(depth: depth)
-    case .timeTCX where depth - 1 == track.pointDepth:
-      begin(.pointTime, depth: depth)
-    case .altitudeMeters where depth - 1 == track.pointDepth:
-      begin(.pointElevation, depth: depth)
-    case .distanceMeters where depth - 1 == track.pointDepth:
-      begin(.pointDistance, depth: depth)
-    case .cadence where depth - 1 == track.pointDepth:
-      begin(.pointCadence, depth: depth)
-    case .latitudeDegrees where parent == .position && depth - 2 == track.pointDepth:
-      begin(.pointLatitude, depth: depth)
-    case .longitudeDegrees where parent == .position && depth - 2 == track.pointDepth:
-      begin(.pointLongitude, depth: depth)
-    case .value where parent == .heartRateBpm && depth - 2 == track.pointDepth:
-      begin(.pointHeartRate, depth: depth)
-    case .extensionsTCX where depth - 1 == track.pointDepth:
-      extensionsDepth = depth
-    default:
-      break
-    }
-  }
-
-  /// Elements inside GPX file- or track-level `extensions`: SportTracks' heart-rate samples
-  /// (`st:heartRateTrack/st:heartRate` with `time` and `bpm` attributes, matched by local name)
-  /// and Garmin TrackStatsExtension v1 `Calories` of the track (kilocalories).
-  mutating func startWorkoutExtension(tag: ElementTag, depth: Int, attributes: Attributes) {
-    switch tag {
-    case .heartRateSample:
-      guard let timeBytes = attributes.value(named: "time"),
-        let stamp = ISO8601Timestamp.parse(timeBytes),
-        let bpmBytes = attributes.value(named: "bpm"), let bpm = number(bpmBytes),
-        let checked = heartRate(bpm, perPoint: false)
-      else { return }
-      track.separateHeartRates.append((stamp.date.timeIntervalSinceReferenceDate, checked))
-    case .calories where track.draftDepth > 0 && stack[depth - 2] != .lap:
-      begin(.trackCalories, depth: depth)
-    default:
-      break
-    }
-  }
-
-  private mutating func beginWorkout(depth: Int) {
+  /// Starts a workout (GPX `trk`, TCX `Activity`) whose element is at `depth`.
+  mutating func beginWorkout(depth: Int) {
     counts.tracks += 1
     track.draft = WorkoutDraft()
     track.draftDepth = depth
@@ -122,7 +12,7 @@ extension ReaderState {
 
   /// Starts a point; `false` when the point limit was reached and the parser was stopped (the
   /// caller must then read nothing more from the callback's arguments).
-  private mutating func beginPoint(depth: Int) -> Bool {
+  mutating func beginPoint(depth: Int) -> Bool {
     counts.points += 1
     if counts.points > limits.maximumPoints {
       stop(.security, "more than \(limits.maximumPoints) trackpoints in one file")
@@ -180,7 +70,7 @@ extension ReaderState {
       counts.emptySegments += 1
     } else {
       // A TCX Track sits inside the lap being assembled, which is appended when it ends.
-      let lapIndex = track.lapDepth > 0 ? track.draft?.laps.count : nil
+      let lapIndex = tcx.lapDepth > 0 ? track.draft?.laps.count : nil
       track.draft?.segments.append(
         TrackSegment(points: track.segment.takeAll(), lapIndex: lapIndex))
     }
@@ -201,14 +91,14 @@ extension ReaderState {
     let mapped = ActivityType.mapping(raw: draft.activityRaw)
     var workout =
       Workout(
-        source: source, format: format, creator: draft.creator ?? track.fileCreator,
+        source: source, format: format, creator: draft.creator ?? gpx.fileCreator,
         name: draft.name,
         activity: mapped.type, activityRaw: draft.activityRaw, isIndoor: mapped.indoor,
         isVirtual: mapped.virtual, segments: draft.segments, laps: draft.laps,
         writtenUTCOffsetSeconds: draft.writtenOffset, statedCalories: draft.statedCalories)
     if let reason = RecordingCheck.refusal(
       workout, timedPoints: draft.timedPoints, untimedPoints: draft.untimedPoints,
-      fileTime: track.fileTime)
+      fileTime: gpx.fileTime)
     {
       counts.refusedWorkouts += 1
       if track.refusalReason == nil { track.refusalReason = reason }

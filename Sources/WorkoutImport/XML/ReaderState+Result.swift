@@ -35,11 +35,11 @@ extension ReaderState {
         return file
       }
     }
-    let fallback = track.authorName
+    let fallback = tcx.authorName
     for index in workouts.indices where workouts[index].creator == nil {
       workouts[index].creator = fallback
     }
-    file.creator = format == .gpx ? track.fileCreator : workouts.lazy.compactMap(\.creator).first
+    file.creator = format == .gpx ? gpx.fileCreator : workouts.lazy.compactMap(\.creator).first
     if file.creator == nil { file.creator = fallback }
     guard !workouts.isEmpty else {
       file.error = emptyError()
@@ -57,8 +57,8 @@ extension ReaderState {
   /// takes the latest sample at or before its time, when that sample is at most
   /// ``separateHeartRateReach`` seconds old.
   mutating func applySeparateHeartRates() {
-    guard !track.separateHeartRates.isEmpty else { return }
-    let samples = track.separateHeartRates.sorted { $0.time < $1.time }
+    guard !gpx.separateHeartRates.isEmpty else { return }
+    let samples = gpx.separateHeartRates.sorted { $0.time < $1.time }
     for index in workouts.indices {
       let hasOwn = workouts[index].segments.contains { $0.points.contains { $0.heartRate != nil } }
       guard !hasOwn else { continue }
@@ -103,9 +103,9 @@ extension ReaderState {
   private mutating func salvage() -> Bool {
     track.pointDepth = 0
     if track.segmentDepth > 0 { endSegment() }
-    if track.lapDepth > 0 {
-      track.lapDepth = 0
-      track.draft?.laps.append(track.lap)
+    if tcx.lapDepth > 0 {
+      tcx.lapDepth = 0
+      track.draft?.laps.append(tcx.lap)
     }
     if track.draftDepth > 0 { endWorkout() }
     return !workouts.isEmpty

@@ -144,8 +144,8 @@ extension ReaderState {
       if track.draft?.name == nil { track.draft?.name = TextBytes.trimmedString(bytes) }
     case .trackType: track.draft?.activityRaw = TextBytes.trimmedString(bytes)
     case .creatorName: track.draft?.creator = TextBytes.trimmedString(bytes)
-    case .authorName: track.authorName = TextBytes.trimmedString(bytes)
-    case .fileTime: track.fileTime = ISO8601Timestamp.parse(bytes)?.date
+    case .authorName: tcx.authorName = TextBytes.trimmedString(bytes)
+    case .fileTime: gpx.fileTime = ISO8601Timestamp.parse(bytes)?.date
     case .activityId:
       if let stamp = ISO8601Timestamp.parse(bytes) { noteIdOffset(stamp) }
     case .pointTime: track.pointTime = timestamp(bytes)
@@ -157,16 +157,16 @@ extension ReaderState {
     case .pointCadence: set(ExtensionField(.cadence, 4), number(bytes))
     case .pointField: set(captureField, number(bytes))
     case .lapTotalTime:
-      track.lap.totalTimeSeconds = plausible(number(bytes), Self.plausibleLapSeconds)
-    case .lapDistance: track.lap.distanceMeters = plausible(number(bytes), Self.plausibleDistance)
-    case .lapCalories: track.lap.calories = plausible(number(bytes), Self.plausibleCalories)
+      tcx.lap.totalTimeSeconds = plausible(number(bytes), Self.plausibleLapSeconds)
+    case .lapDistance: tcx.lap.distanceMeters = plausible(number(bytes), Self.plausibleDistance)
+    case .lapCalories: tcx.lap.calories = plausible(number(bytes), Self.plausibleCalories)
     case .trackCalories:
       let calories = plausible(number(bytes), Self.plausibleCalories)
       track.draft?.statedCalories = calories
     case .lapAverageHeartRate:
-      track.lap.averageHeartRate = heartRate(number(bytes), perPoint: false)
+      tcx.lap.averageHeartRate = heartRate(number(bytes), perPoint: false)
     case .lapMaximumHeartRate:
-      track.lap.maximumHeartRate = heartRate(number(bytes), perPoint: false)
+      tcx.lap.maximumHeartRate = heartRate(number(bytes), perPoint: false)
     }
   }
 

@@ -64,8 +64,12 @@ struct ReaderState {
   /// Whether the text being collected was longer than ``maximumTextBytes``.
   var textWasCut = false
 
-  /// GPX and TCX: the workout, lap, segment and point being assembled.
+  /// GPX and TCX: the workout, segment and point being assembled.
   var track = TrackBuilder()
+  /// GPX only: the file's creator and time, SportTracks' separate heart rates.
+  var gpx = GPXBuilder()
+  /// TCX only: the lap being assembled, the file's author.
+  var tcx = TCXBuilder()
 
   /// Apple Health `export.xml`: its DOCTYPE, the `<Workout>` being assembled, its counters.
   var health = AppleHealthBuilder()
@@ -120,14 +124,15 @@ struct ReaderState {
         begin(.pointField, depth: depth)
         captureField = field
       } else if track.pointDepth == 0 {
-        startWorkoutExtension(tag: tag, depth: depth, attributes: attributes)
+        GPXBuilder.startExtension(&self, tag: tag, depth: depth, attributes: attributes)
       }
     } else if format == .gpx {
-      startGPX(tag: tag, parent: stack[depth - 2], depth: depth, attributes: attributes)
+      GPXBuilder.start(
+        &self, tag: tag, parent: stack[depth - 2], depth: depth, attributes: attributes)
     } else if format == .appleHealth {
       startAppleHealth(tag: tag, parent: stack[depth - 2], depth: depth, attributes: attributes)
     } else {
-      startTCX(tag: tag, depth: depth, attributes: attributes)
+      TCXBuilder.start(&self, tag: tag, depth: depth, attributes: attributes)
     }
     stack.append(tag)
   }
@@ -176,9 +181,8 @@ struct ReaderState {
       endPoint()
     } else if depth == track.segmentDepth {
       endSegment()
-    } else if depth == track.lapDepth {
-      track.lapDepth = 0
-      track.draft?.laps.append(track.lap)
+    } else if depth == tcx.lapDepth {
+      TCXBuilder.endLap(&self)
     } else if depth == track.draftDepth {
       endWorkout()
     } else if depth == health.depth {
@@ -240,7 +244,7 @@ struct ReaderState {
       format = .appleHealth
     case .gpx:
       format = .gpx
-      track.fileCreator = capped(attributes.string(named: "creator"))
+      gpx.fileCreator = capped(attributes.string(named: "creator"))
     case .trainingCenterDatabase:
       format = .tcx
     default:

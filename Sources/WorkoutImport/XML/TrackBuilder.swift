@@ -1,29 +1,20 @@
 import Foundation
 import WorkoutModel
 
-/// The GPX and TCX part of ``ReaderState``: the workout (`trk` / `Activity`), TCX lap, segment
-/// (`trkseg` / `Track`) and point (`trkpt` / `Trackpoint`) being assembled, with what the file
-/// says around them. The shared core (element stack, captured text, counters, finished
-/// workouts) stays in ``ReaderState``; the rules that fill this are in
-/// `ReaderState+Elements.swift` and `ReaderState+Values.swift`.
+/// The part of ``ReaderState`` that GPX and TCX share: the workout (`trk` / `Activity`), segment
+/// (`trkseg` / `Track`) and point (`trkpt` / `Trackpoint`) being assembled, and why a workout
+/// was refused. What only one format has is in ``GPXBuilder`` and ``TCXBuilder``; the core
+/// (element stack, captured text, counters, finished workouts) stays in ``ReaderState``. The
+/// rules that fill this are in `ReaderState+Elements.swift` and `ReaderState+Values.swift`.
 struct TrackBuilder {
-  /// GPX `gpx/@creator`.
-  var fileCreator: String?
-  /// GPX `metadata/time` (1.1) or `gpx/time` (1.0): when the file was written.
-  var fileTime: Date?
   /// Why the first refused workout is not a recording (see ``RecordingCheck``).
   var refusalReason: String?
-  /// TCX `Author/Name` (the exporting application), used when an activity has no `Creator`.
-  var authorName: String?
   /// The workout being assembled and the depth of its element.
   var draft: WorkoutDraft?
   var draftDepth = 0
   /// The segment being assembled and its depth.
   var segment = PointCollector()
   var segmentDepth = 0
-  /// The TCX lap being assembled and its depth.
-  var lap = Lap()
-  var lapDepth = 0
   /// The point being assembled and its depth (0 outside a point).
   var point = Trackpoint()
   var pointDepth = 0
@@ -37,7 +28,4 @@ struct TrackBuilder {
   var pointTime: ISO8601Timestamp?
   /// Whether the point had an implausible heart rate (counted once per point).
   var pointHadImplausibleHeartRate = false
-  /// Heart-rate samples given apart from the points (SportTracks `st:heartRate time= bpm=`):
-  /// seconds since the reference date and beats per minute, in file order.
-  var separateHeartRates: [(time: Double, bpm: Double)] = []
 }
