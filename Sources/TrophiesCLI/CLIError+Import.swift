@@ -11,14 +11,12 @@ extension CLIError {
         + "such as Europe/Berlin"
       if let suggestion { message += " (did you mean \(suggestion)?)" }
       self.init(.usage, message)
-    case .noSuchInput(let path):
-      self.init(.usage, "no such file or folder: \(TerminalText.safe(path))")
-    case .noWorkoutFiles(let paths):
-      self.init(
-        .failure,
-        "no GPX, TCX or FIT files found in \(TerminalText.safe(paths.joined(separator: ", ")))")
-    case .library(let error):
-      self.init(.failure, "workout library: \(error.description)")
+    case .noSuchInput:
+      self.init(.usage, TerminalText.safe(error.description))
+    case .noWorkoutFiles:
+      self.init(.failure, TerminalText.safe(error.description))
+    case .library:
+      self.init(.failure, error.description)
     }
   }
 }

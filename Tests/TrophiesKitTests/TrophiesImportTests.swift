@@ -41,6 +41,25 @@ struct TrophiesImportTests {
     }
   }
 
+  @Test(
+    "an error says in one line what went wrong, names as given",
+    arguments: [
+      (
+        TrophiesImportError.unknownTimeZone("europe/berlin", suggestion: "Europe/Berlin"),
+        "unknown time zone 'europe/berlin'; use an IANA name such as Europe/Berlin "
+          + "(did you mean Europe/Berlin?)"
+      ),
+      (
+        .unknownTimeZone("", suggestion: nil),
+        "unknown time zone ''; use an IANA name such as Europe/Berlin"
+      ),
+      (.noSuchInput("runs/a\tb.gpx"), "no such file or folder: runs/a\tb.gpx"),
+      (.noWorkoutFiles(["a", "b"]), "no GPX, TCX or FIT files found in a, b"),
+    ])
+  func description(error: TrophiesImportError, line: String) {
+    #expect("\(error)" == line)
+  }
+
   @Test("a session: counted workouts in start order, the skipped file, the zone used")
   func session() throws {
     let session = try TrophiesImport.read(
