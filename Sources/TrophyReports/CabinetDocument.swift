@@ -85,7 +85,8 @@ public struct CabinetDocument: Sendable {
     ]
   }
 
-  /// Totals per activity type, most workouts first.
+  /// Totals per activity type, most workouts first; the distance of a type none of whose
+  /// workouts has one (yoga, strength) is "–", not "0.0 km".
   static func activities(_ totals: WorkoutTotals, units: UnitSystem) -> DocumentSection {
     var section = DocumentSection(
       id: .activities, heading: "By activity",
@@ -98,7 +99,9 @@ public struct CabinetDocument: Sendable {
           [
             .init(ReportFormatting.activityName(row.activity)),
             .init(NumberText.grouped(row.workouts), .number),
-            .init(units.distance(metres: row.distanceMeters), .number),
+            .init(
+              row.distanceMeters > 0 ? units.distance(metres: row.distanceMeters) : "–",
+              .number),
             .init(ReportFormatting.hours(seconds: row.activeSeconds), .number),
           ]
         }))

@@ -40,7 +40,7 @@ extension HTMLReport {
   }
 
   /// "By activity" as chips: name, workouts, distance and active time of each activity type
-  /// (the rows of ``CabinetDocument/activities``).
+  /// (the rows of ``CabinetDocument/activities``; a type without distance shows its time only).
   static func activities(_ section: DocumentSection) -> String {
     var html = "<ul class=\"activities\">\n"
     for cells in section.table?.rows ?? [] where cells.count == 4 {
@@ -48,8 +48,9 @@ extension HTMLReport {
       html +=
         "<li class=\"activity\"><span class=\"activity-name\">\(HTMLEscaping.text(cells[0].text))</span>"
         + "<span class=\"activity-count\">\(cells[1].text) <small>\(noun)</small></span>"
-        + "<span class=\"activity-meta\"><span class=\"nowrap\">"
-        + "\(cells[2].text)</span> · <span class=\"nowrap\">\(cells[3].text)</span></span></li>\n"
+        + "<span class=\"activity-meta\">"
+        + (cells[2].text == "–" ? "" : "<span class=\"nowrap\">\(cells[2].text)</span> · ")
+        + "<span class=\"nowrap\">\(cells[3].text)</span></span></li>\n"
     }
     return sectionHTML(section, body: html + "</ul>\n")
   }

@@ -23,12 +23,17 @@ struct CabinetDocumentTests {
     #expect(
       table.rows.map { $0.map(\.text) } == [
         ["Running", "2", "13.4 km", "1.2 h"], ["Cycling", "1", "45.2 km", "1.4 h"],
-        ["Yoga", "1", "0.0 km", "1.0 h"],
+        ["Yoga", "1", "–", "1.0 h"],
       ])
     #expect(Self.markdown.contains("| Running | 2 | 13.4 km | 1.2 h |"))
     #expect(
       Self.html.contains(
         "<span class=\"nowrap\">13.4 km</span> · <span class=\"nowrap\">1.2 h</span>"))
+    // Yoga has no distance: its chip gives the time alone, the Markdown row a dash.
+    #expect(Self.markdown.contains("| Yoga | 1 | – | 1.0 h |"))
+    #expect(
+      Self.html.contains(
+        "<span class=\"activity-meta\"><span class=\"nowrap\">1.0 h</span></span>"))
   }
 
   @Test("listings in order, each heading printed by both renderings")

@@ -130,7 +130,7 @@ struct MarkdownReportTests {
     let fragments = [
       "| Files read | 7 |", "| Workouts | 4 |", "| Files skipped | 3 |", "| Warnings | 2 |",
       "| Dates (local) | 2025-03-14 – 2025-03-30 |", "| Running | 2 | 13.4 km | 1.2 h |",
-      "| Cycling | 1 | 45.2 km | 1.4 h |", "| Yoga | 1 | 0.0 km | 1.0 h |",
+      "| Cycling | 1 | 45.2 km | 1.4 h |", "| Yoga | 1 | – | 1.0 h |",
       // The headline: 4 workouts on 4 local dates (Mar 14, 16, 20, 30); no record statuses.
       "**4 workouts · 58.6 km · 3.7 h · 4 active days** from 2025-03-14 to 2025-03-30."
         + " 8 of 19 achievements earned, 0 records set.",
