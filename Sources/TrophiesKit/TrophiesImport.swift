@@ -29,6 +29,7 @@ public enum TrophiesImport {
   {
     let home = try HomeTimeZone.resolve(
       given: options.homeTimeZone, environment: options.environment)
+    try requireInputs(paths)
     let read = try readFiles(paths, options: options, home: home)
     var session: ImportSession
     if options.listsWorkouts {
@@ -97,7 +98,8 @@ public enum TrophiesImport {
     }
   }
 
-  /// Discovers and reads `paths` (each workout's zone resolved from `home`, no trackpoints
+  /// Discovers and reads `paths`, which the caller has checked (``requireInputs(_:)``; each
+  /// workout's zone resolved from `home`, no trackpoints
   /// kept), asking `isUnchanged` before opening each file (files it answers `true` for are left
   /// out of `files`), then joins the account exports' side files. `discovered` is every file
   /// found, read or not; `unmatched` the correction keys that matched no file read.
@@ -110,7 +112,6 @@ public enum TrophiesImport {
     if let map = TimeZoneMap.embedded {
       lookup = { latitude, longitude in map.zone(latitude: latitude, longitude: longitude) }
     }
-    try requireInputs(paths)
     let discovered = FileDiscovery.files(for: paths)
     guard !discovered.isEmpty else { throw .noWorkoutFiles(paths) }
     var importer = Importer(
