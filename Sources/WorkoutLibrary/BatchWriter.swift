@@ -171,9 +171,7 @@ struct BatchWriter {
           written.file.duplicates.append(DuplicateRecording(startUTC: start, countedIn: countedIn))
         }
       }
-      let startMilliseconds = workout.summary.startUTC.map {
-        Int64(($0.timeIntervalSince1970 * 1000).rounded())
-      }
+      let startMilliseconds = workout.summary.startUTC.map(WorkoutLibrary.milliseconds)
       try insertWorkout.run([
         key, ordinal, workout.source, startMilliseconds, workout.summary.durationSeconds,
         workout.activity.rawValue, duplicateOf, WorkoutCodec.encode(workout), batch,

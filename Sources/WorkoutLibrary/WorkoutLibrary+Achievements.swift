@@ -22,13 +22,52 @@ extension WorkoutLibrary {
       }
     }
     facts.libraryWorkouts = try countedWorkoutCount()
-    let span = try database.prepare(
-      "SELECT min(start_ms), max(start_ms) FROM workouts WHERE duplicate_of IS NULL")
-    if try span.step(), let first = span.optionalInteger(0), let last = span.optionalInteger(1) {
-      // In Double: stored values of a damaged library may be far apart (Int64 would trap).
+    var damage = Damage()
+    if let first = try verifiedEnd(latest: false, damage: &damage),
+      let last = try verifiedEnd(latest: true, damage: &damage)
+    {
+      // In Double: stored values may be far apart (Int64 would trap).
       facts.historySeconds = (Double(last) - Double(first)) / 1000
     }
+    recordDamage(damage)
     return facts
+  }
+
+  /// Most rows ``verifiedEnd(latest:damage:)`` sets aside at one end of the history before it
+  /// gives up and says the span is unknown.
+  static let maximumRejectedEnds = 64
+
+  /// The earliest (or latest) counted start in the library, in milliseconds since 1970, taken
+  /// from the `start_ms` column (indexed) only once the row's own stored workout agrees with
+  /// it: a plain column edited by hand or damaged (issue 17: `start_ms` set to
+  /// −99,999,999,999,999 earned the five- and ten-year badges) is set aside, noted in `damage`
+  /// (its file is read again by the next import, which writes the column anew) and the next row
+  /// tried; `nil` when there is none, or after ``maximumRejectedEnds`` rows set aside.
+  private func verifiedEnd(latest: Bool, damage: inout Damage) throws(LibraryError) -> Int64? {
+    var after: (start: Int64, id: Int64)?
+    for _ in 0..<Self.maximumRejectedEnds {
+      // Keyset paging over (start_ms, id) past the rows set aside so far.
+      let order = latest ? "DESC" : "ASC"
+      let past = latest ? "<" : ">"
+      let rows = try database.prepare(
+        "SELECT id, start_ms, data, content_key FROM workouts WHERE duplicate_of IS NULL "
+          + "AND start_ms IS NOT NULL "
+          + (after == nil ? "" : "AND (start_ms, id) \(past) (?1, ?2) ")
+          + "ORDER BY start_ms \(order), id \(order) LIMIT 1")
+      if let after { try rows.bind([after.start, after.id]) }
+      guard try rows.step() else { return nil }
+      let id = rows.integer(0)
+      let start = rows.integer(1)
+      let stored = try? WorkoutCodec.decode(rows.blob(2), location: "")
+      if let instant = stored?.summary.startUTC,
+        Self.milliseconds(instant) == start
+      {
+        return start
+      }
+      damage.note(key: rows.text(3) ?? "")
+      after = (start, id)
+    }
+    return nil
   }
 
   /// `instant` in whole milliseconds since 1970, clamped to ±2^53 ms (about ±285,000 years),

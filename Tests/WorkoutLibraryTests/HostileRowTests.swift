@@ -93,7 +93,8 @@ struct HostileRowTests {
   }
 
   /// `start_ms` of Int64.min and Int64.max: the history span was `Int64` arithmetic, which
-  /// trapped on overflow.
+  /// trapped on overflow. Neither agrees with its own stored workout, so both are set aside:
+  /// no span, no trap.
   @Test("extreme start_ms values in rows do not trap the library's facts")
   func extremeStartColumns() throws {
     let temporary = try TemporaryLibrary()
@@ -104,8 +105,39 @@ struct HostileRowTests {
       "INSERT INTO workouts VALUES (?, ?, 0, 's', ?, 60, 'running', NULL, ?, 1)")
     try insert.run([1, "a", Int64.min, blob])
     try insert.run([2, "b", Int64.max, blob])
-    let facts = try library.facts()
-    // (2^63 − 1 − (−2^63)) ms = (2^64 − 1) / 1000 s ≈ 1.8446744e16 s.
-    #expect(abs(facts.historySeconds - 18_446_744_073_709_551.615) < 1e3)
+    #expect(try library.facts().historySeconds == 0)
+  }
+
+  /// Issue 17 (break-it 3): a `start_ms` edited to −99,999,999,999,999 (3,200 years before
+  /// 1970) earned the five- and ten-year badges. The span now comes from rows whose stored
+  /// workout agrees with the column: three rows of 2020-01-01, 2021-01-01 and 2022-01-01
+  /// (00:00 UTC), the middle one's column edited, give 2022 − 2020 = 731 days (2020 is a leap
+  /// year) = 63,158,400 s; the edited row's file loses its stamp (size −1) so the next import
+  /// stores it again.
+  @Test("an edited start_ms column is set aside and its file marked for repair")
+  func editedStartColumn() throws {
+    let temporary = try TemporaryLibrary()
+    let library = try temporary.open()
+    try library.database.execute("INSERT INTO batches VALUES (1, 0, 'x')")
+    let insertFile = try library.database.prepare(
+      "INSERT INTO files (path, size, mtime_ns, content_key, warnings, batch) "
+        + "VALUES (?, 10, 0, ?, ?, 1)")
+    let insert = try library.database.prepare(
+      "INSERT INTO workouts VALUES (?, ?, 0, 's', ?, 60, 'running', NULL, ?, 1)")
+    let starts: [Int64] = [1_577_836_800_000, 1_609_459_200_000, 1_640_995_200_000]
+    for (index, start) in starts.enumerated() {
+      var workout = RoundTripTests.everyField
+      workout.summary.startUTC = Date(timeIntervalSince1970: Double(start) / 1000)
+      workout.summary.endUTC = workout.summary.startUTC?.addingTimeInterval(60)
+      let key = "key\(index)"
+      try insertFile.run(["/f\(index).gpx", key, WorkoutCodec.encode([ImportWarning]())])
+      let column = index == 1 ? -99_999_999_999_999 : start
+      try insert.run([Int64(index + 1), key, column, WorkoutCodec.encode(workout)])
+    }
+    #expect(try library.facts().historySeconds == 63_158_400)
+    let sizes = try library.database.prepare("SELECT path, size FROM files ORDER BY path")
+    var stamped: [String: Int64] = [:]
+    while try sizes.step() { stamped[sizes.text(0) ?? ""] = sizes.integer(1) }
+    #expect(stamped == ["/f0.gpx": 10, "/f1.gpx": -1, "/f2.gpx": 10])
   }
 }
