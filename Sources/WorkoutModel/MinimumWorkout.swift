@@ -4,7 +4,10 @@
 /// A workout is imported and listed either way; it is *not counted* when it is a vehicle trip
 /// (`Workout.isTransport`), a multisport transition (`Workout.isMultisportTransition`), lasts less than ``minimumSeconds``, or covers less than
 /// ``minimumMeters`` while having a distance at all (stationary sports — yoga, strength,
-/// HIIT, elliptical, stair climbing, climbing, golf — are judged by time only).
+/// HIIT, elliptical, stair climbing, climbing, golf — are judged by time only, and so is a
+/// distance of exactly 0 m: no reading, not no movement — an indoor trainer or a rowing
+/// machine without a speed sensor, a dive; a 38-minute Edge 800 trainer ride at 201 W was
+/// "not counted" for its 0 m).
 public struct MinimumWorkout: Sendable, Hashable {
   /// Why a workout is not counted.
   public enum Reason: String, Sendable, Hashable, CaseIterable, Codable {
@@ -42,7 +45,7 @@ public struct MinimumWorkout: Sendable, Hashable {
     if workout.isMultisportTransition { return .transition }
     if workout.summary.durationSeconds < minimumSeconds { return .tooShort }
     if !Self.stationary.contains(workout.activity), let meters = workout.summary.distanceMeters,
-      meters < minimumMeters
+      meters > 0, meters < minimumMeters
     {
       return .tooShort
     }
