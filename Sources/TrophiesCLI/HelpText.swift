@@ -33,6 +33,7 @@ enum HelpText {
   static let environment: [(String, String)] = [
     ("TZ", "default home time zone"),
     ("XDG_DATA_HOME", "where the workout library lives (else HOME/.local/share)"),
+    ("XDG_CONFIG_HOME", "where the settings file lives (else HOME/.config)"),
     ("SOURCE_DATE_EPOCH", "fixed generation time, for byte-identical reports"),
     ("NO_COLOR", "honoured (no colour is used)"),
   ]
