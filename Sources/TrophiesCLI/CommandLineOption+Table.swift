@@ -17,8 +17,8 @@ extension CommandLineOption {
       key: .units, name: "--units", short: nil, value: "SYSTEM",
       valueKind: .choices(["metric", "imperial"]), commands: [.report], group: .command,
       summary:
-        "units of distances, paces and speeds (default: metric): metric (km, min/km, km/h, m) "
-        + "or imperial (mi, min/mi, mph, ft)"),
+        "units of distances, paces and speeds (default: the settings file's units, else "
+        + "metric): metric (km, min/km, km/h, m) or imperial (mi, min/mi, mph, ft)"),
     CommandLineOption(
       key: .noRoutes, name: "--no-routes", short: nil, value: nil, valueKind: .text,
       commands: [.report], group: .command,
@@ -57,8 +57,8 @@ extension CommandLineOption {
       key: .homeTimeZone, name: "--home-timezone", short: nil, value: "TZ", valueKind: .text,
       commands: Set(Command.allCases), group: .all,
       summary:
-        "IANA zone for workouts without position or offset, e.g. Europe/Berlin (default: $TZ, "
-        + "else the system zone)"),
+        "IANA zone for workouts without position or offset, e.g. Europe/Berlin (default: the "
+        + "settings file's home_timezone, else $TZ, else the system zone)"),
     CommandLineOption(
       key: .activity, name: "--activity", short: nil, value: "FILE=TYPE", valueKind: .text,
       commands: Set(Command.allCases), group: .all,
