@@ -22,7 +22,9 @@ import Foundation
 /// time), so two pictures of one track never reveal more together than one does.
 ///
 /// **What stays.** Many tracks leaving home still leave a ring-shaped blank whose middle is near
-/// the zone: a zone of a few hundred metres hides the street, not the district.
+/// the zone, and a track that crosses its circle three times or more (laps of a park) shows
+/// three points of it, whose centre is within `r / 2` of the zone's: a zone of a few hundred
+/// metres hides the street, not the district.
 ///
 /// **Geometry.** A path is a polyline drawn with straight steps in latitude and longitude (what
 /// an equirectangular drawing shows). Each step is clipped exactly against the cut circle in the
