@@ -40,7 +40,9 @@ let package = Package(
     // The import as one call (README, "Use it from Swift"); the CLI is a shell over it.
     .target(
       name: "TrophiesKit",
-      dependencies: ["WorkoutModel", "WorkoutImport", "TimeZoneLookup", "WorkoutLibrary"]),
+      dependencies: [
+        "WorkoutModel", "WorkoutImport", "TimeZoneLookup", "WorkoutLibrary", "TrophyReports",
+      ]),
     .target(
       name: "TrophiesCLI",
       dependencies: [

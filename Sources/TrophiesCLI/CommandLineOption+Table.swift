@@ -17,14 +17,22 @@ extension CommandLineOption {
       key: .units, name: "--units", short: nil, value: "SYSTEM",
       valueKind: .choices(["metric", "imperial"]), commands: [.report], group: .command,
       summary:
-        "units of distances, paces and speeds (default: metric): metric (km, min/km, km/h, m) "
-        + "or imperial (mi, min/mi, mph, ft)"),
+        "units of distances, paces and speeds (default: the settings file's units, else "
+        + "metric): metric (km, min/km, km/h, m) or imperial (mi, min/mi, mph, ft)"),
     CommandLineOption(
       key: .noRoutes, name: "--no-routes", short: nil, value: nil, valueKind: .text,
       commands: [.report], group: .command,
       summary:
         "leave out the route outlines (records and recent badges show a small outline of their "
         + "route, its first and last 200 m cut off)"),
+    CommandLineOption(
+      key: .privacyZone, name: "--privacy-zone", short: nil, value: "LAT,LON,RADIUS",
+      valueKind: .text, commands: [.report], group: .command,
+      summary:
+        "hide route outlines near a place for this run (repeatable), e.g. --privacy-zone "
+        + "52.5163,13.3777,400: latitude and longitude in degrees, radius in metres; each "
+        + "outline is cut 1.125 to 2.5 radii from the centre, by a circle of its own; added to "
+        + "the settings file's zones"),
     CommandLineOption(
       key: .json, name: "--json", short: nil, value: nil, valueKind: .text,
       commands: [.inspect, .achievements], group: .command,
@@ -49,8 +57,8 @@ extension CommandLineOption {
       key: .homeTimeZone, name: "--home-timezone", short: nil, value: "TZ", valueKind: .text,
       commands: Set(Command.allCases), group: .all,
       summary:
-        "IANA zone for workouts without position or offset, e.g. Europe/Berlin (default: $TZ, "
-        + "else the system zone)"),
+        "IANA zone for workouts without position or offset, e.g. Europe/Berlin (default: the "
+        + "settings file's home_timezone, else $TZ, else the system zone)"),
     CommandLineOption(
       key: .activity, name: "--activity", short: nil, value: "FILE=TYPE", valueKind: .text,
       commands: Set(Command.allCases), group: .all,
@@ -61,6 +69,13 @@ extension CommandLineOption {
       key: .activityMap, name: "--activity-map", short: nil, value: "FILE", valueKind: .file,
       commands: Set(Command.allCases), group: .all,
       summary: "a file of FILE=TYPE lines (# starts a comment); --activity wins over it"),
+    CommandLineOption(
+      key: .settings, name: "--settings", short: nil, value: "FILE", valueKind: .file,
+      commands: Set(Command.allCases), group: .all,
+      summary:
+        "the settings file (default $XDG_CONFIG_HOME/trophies/settings.json, else "
+        + "~/.config/trophies/settings.json; none is fine): home zone, units, activity "
+        + "corrections, privacy zones; options given win over it"),
     CommandLineOption(
       key: .minDuration, name: "--min-duration", short: nil, value: "SECONDS",
       valueKind: .text, commands: Set(Command.allCases), group: .all,

@@ -1,4 +1,5 @@
 import Foundation
+import TrophiesKit
 import TrophyReports
 import WorkoutImport
 import WorkoutModel
@@ -63,6 +64,16 @@ public struct CommandLineOptions: Sendable, Hashable {
   public var quiet = false
   /// `--verbose`: every skipped or failed file listed, not three examples per reason.
   public var verbose = false
+  /// `--settings FILE`: the settings file (default ``TrophiesKit/TrophiesSettings/defaultPath(environment:)``).
+  public var settingsPath: String?
+  /// `--privacy-zone LAT,LON,RADIUS` (repeatable), then the settings file's zones once
+  /// ``applySettings(_:)`` has run.
+  public var privacyZones: [PrivacyZone] = []
+  /// The settings file's `activity_corrections` (``applySettings(_:)``), under
+  /// `--activity-map` and `--activity`.
+  public var settingsCorrections: [String: ActivityType] = [:]
+  /// Whether `--units` was given (the settings file's `units` is used otherwise).
+  var unitsGiven = false
 
   /// Whether the workout library is used: `import`, or `report`/`achievements` without paths.
   public var usesLibrary: Bool { command == .import || (command.readsLibrary && paths.isEmpty) }
@@ -131,6 +142,7 @@ public struct CommandLineOptions: Sendable, Hashable {
           throw CLIError(.usage, "unknown units '\(text)'; use metric or imperial")
         }
         options.units = units
+        options.unitsGiven = true
       case .library:
         options.libraryPath = try path(try value(for: name, inline: inline), for: name)
       case .quiet:
@@ -148,6 +160,10 @@ public struct CommandLineOptions: Sendable, Hashable {
         options.minimum.minimumSeconds = try minimum(try value(for: name, inline: inline), name)
       case .minDistance:
         options.minimum.minimumMeters = try minimum(try value(for: name, inline: inline), name)
+      case .settings:
+        options.settingsPath = try path(try value(for: name, inline: inline), for: name)
+      case .privacyZone:
+        options.privacyZones.append(try privacyZone(try value(for: name, inline: inline)))
       }
       index += 1
     }
@@ -213,8 +229,7 @@ public struct CommandLineOptions: Sendable, Hashable {
     }
     let file = String(text[..<equals]).trimmingCharacters(in: .whitespaces)
     let word = String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
-    let type = ActivityType(rawValue: word) ?? ActivityType.mapping(raw: word).type
-    guard !file.isEmpty, type != .other || word.lowercased() == "other" else {
+    guard !file.isEmpty, let type = TrophiesSettings.activityType(named: word) else {
       throw CLIError(
         .usage,
         "unknown activity type '\(word)' in --activity; use running, cycling, walking, hiking, "

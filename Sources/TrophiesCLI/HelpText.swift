@@ -17,7 +17,8 @@ enum HelpText {
   /// How local times and activity types are chosen.
   static let localTimes =
     "Local times come from the workout's first GPS position, else the offset written in a file, "
-    + "else the home zone (--home-timezone, else $TZ, else the system zone). Activity types come "
+    + "else the home zone (--home-timezone, else the settings file's, else $TZ, else the system "
+    + "zone). Activity types come "
     + "from the file, else words in its name, else the app that wrote it, else a clear speed, "
     + "cadence and power profile; a correction wins."
 
@@ -25,7 +26,7 @@ enum HelpText {
   static let exitStatus: [(String, String)] = [
     ("0", "every input imported (import: or already in the library)"),
     ("3", "output written, some inputs skipped or failed"),
-    ("2", "usage error; nothing is read or written"),
+    ("2", "usage error or a bad settings file; nothing is read or written"),
     ("1", "nothing could be done (no workouts, the library cannot be opened or is empty)"),
   ]
 
@@ -33,6 +34,7 @@ enum HelpText {
   static let environment: [(String, String)] = [
     ("TZ", "default home time zone"),
     ("XDG_DATA_HOME", "where the workout library lives (else HOME/.local/share)"),
+    ("XDG_CONFIG_HOME", "where the settings file lives (else HOME/.config)"),
     ("SOURCE_DATE_EPOCH", "fixed generation time, for byte-identical reports"),
     ("NO_COLOR", "honoured (no colour is used)"),
   ]

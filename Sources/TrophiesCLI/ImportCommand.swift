@@ -48,7 +48,8 @@ enum ImportCommand {
       throw CLIError(error)
     }
     progressLine?.finish()
-    ImportSession.warn(unmatched: record.unmatchedCorrections, console: &console)
+    ImportSession.warn(
+      unmatched: record.unmatchedCorrections, options: options, console: &console)
     let outcome = record.outcome
     let unchanged = record.unchangedFiles
     var run = ToolFacts()

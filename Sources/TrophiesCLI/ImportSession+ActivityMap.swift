@@ -3,13 +3,14 @@ import TrophiesKit
 import WorkoutModel
 
 extension ImportSession {
-  /// The user's corrections: `--activity-map` lines (`FILE=TYPE`, `#` comments, blank lines
-  /// ignored), then the `--activity` options on top.
+  /// The user's corrections: the settings file's `activity_corrections`, `--activity-map`
+  /// lines (`FILE=TYPE`, `#` comments, blank lines ignored) over them, then the `--activity`
+  /// options on top.
   /// - Throws: ``CLIError`` `usage` when the map cannot be read or a line is not `FILE=TYPE`.
   static func activityCorrections(_ options: CommandLineOptions) throws(CLIError)
     -> [String: ActivityType]
   {
-    var corrections: [String: ActivityType] = [:]
+    var corrections = options.settingsCorrections
     if let path = options.activityMapPath {
       guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
         throw CLIError(.usage, "cannot read the --activity-map file \(TerminalText.safe(path))")

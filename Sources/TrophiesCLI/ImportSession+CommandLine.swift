@@ -56,7 +56,7 @@ extension ImportSession {
       throw CLIError(error)
     }
     progressLine?.finish()
-    warn(unmatched: session.unmatchedCorrections, console: &console)
+    warn(unmatched: session.unmatchedCorrections, options: options, console: &console)
     return session
   }
 
@@ -74,9 +74,11 @@ extension ImportSession {
   }
 
   /// Says on standard error that each of `unmatched` (`--activity` keys) matched no file read:
-  /// most likely a typo.
-  static func warn(unmatched: [String], console: inout Console) {
-    for key in unmatched {
+  /// most likely a typo. The settings file's own corrections hold for every run, so one that
+  /// matches no file of this run is not named (unless an option gave it too).
+  static func warn(unmatched: [String], options: CommandLineOptions, console: inout Console) {
+    for key in unmatched
+    where options.settingsCorrections[key] == nil || options.activityCorrections[key] != nil {
       console.error(
         "warning: --activity '\(TerminalText.safe(key))' matches no file that was read\n")
     }

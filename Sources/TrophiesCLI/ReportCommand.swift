@@ -67,6 +67,7 @@ enum ReportCommand {
       minimumWorkout: session.minimum.description, history: history, records: records)
     cabinet.showsRoutes = options.showsRoutes
     cabinet.units = options.units
+    cabinet.privacyZones = PrivacyZones(options.privacyZones)
     var files: [(name: String, bytes: [UInt8])] = []
     for format in options.formats {
       files.append(

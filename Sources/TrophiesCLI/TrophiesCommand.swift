@@ -74,7 +74,8 @@ public enum TrophiesCommand {
       return 0
     }
     do throws(CLIError) {
-      let options = try CommandLineOptions.parse(command: command, rest)
+      var options = try CommandLineOptions.parse(command: command, rest)
+      try options.applySettings(environment: environment)
       if command == .import {
         return try ImportCommand.run(options: options, environment: environment, console: &console)
       }

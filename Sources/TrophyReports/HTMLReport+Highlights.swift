@@ -19,7 +19,7 @@ extension HTMLReport {
         if let local = status.earnedLocal { line = ReportFormatting.readableDate(local) }
         html += mini(
           status, style: cabinet.badgeStyles.resolvedStyle(for: status.definition), line: line,
-          index: &index, sketch: cabinet.routeSketch(for: status.earnedBy))
+          index: &index, sketch: cabinet.routeOutline(for: status.earnedBy))
       }
       html += "</ul></div>\n"
     }
@@ -41,7 +41,7 @@ extension HTMLReport {
   /// locked).
   static func mini(
     _ status: AchievementStatus, style: BadgeStyle, line: String, index: inout Int,
-    bar: Bool = false, sketch: RouteSketch? = nil
+    bar: Bool = false, sketch: RouteOutline? = nil
   ) -> String {
     var html =
       "<li class=\"mini\" style=\"--tint:\(tint(style))\" title=\""

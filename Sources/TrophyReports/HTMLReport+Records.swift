@@ -25,7 +25,7 @@ extension HTMLReport {
         for row in table.rows {
           html += recordRow(
             row, style: cabinet.badgeStyles.resolvedStyle(for: row.status.definition),
-            pace: table.hasPace, sketch: cabinet.routeSketch(for: row.status.earnedBy))
+            pace: table.hasPace, sketch: cabinet.routeOutline(for: row.status.earnedBy))
         }
         html += "</tbody></table></div>\n"
       }
@@ -46,7 +46,7 @@ extension HTMLReport {
 
   /// One table row of the records section, its accent the primary colour of `style`.
   static func recordRow(
-    _ row: RecordShelf.Row, style: BadgeStyle, pace: Bool, sketch: RouteSketch?
+    _ row: RecordShelf.Row, style: BadgeStyle, pace: Bool, sketch: RouteOutline?
   ) -> String {
     var html =
       "<tr style=\"--tint:\(tint(style))\"><th scope=\"row\"><div class=\"label\"><span>\(HTMLEscaping.text(row.label))</span>"

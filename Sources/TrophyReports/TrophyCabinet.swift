@@ -41,6 +41,9 @@ public struct TrophyCabinet: Sendable {
   public var showsRoutes = true
   /// Units for distances, paces and speeds (`--units`).
   public var units = UnitSystem.metric
+  /// Places no drawing may show (settings file, `--privacy-zone`): route outlines are cut by
+  /// them (``routeOutline(for:)``); counting is not.
+  public var privacyZones = PrivacyZones()
   /// Badge colours and glyphs (``BadgeStyleBook/standard``, the built-in catalog's art); an
   /// entry it has no art for is drawn grey without text.
   public var badgeStyles = BadgeStyleBook.standard
@@ -107,11 +110,15 @@ public struct TrophyCabinet: Sendable {
     }
   }
 
-  /// The route outline of the workout `reference` points to, `nil` when it has none or routes
-  /// are turned off.
-  public func routeSketch(for reference: WorkoutReference?) -> RouteSketch? {
-    guard showsRoutes, let reference else { return nil }
-    return sketches[Self.key(reference.file, reference.startUTC)]
+  /// The route outline of the workout `reference` points to, cut by ``privacyZones`` with the
+  /// workout's seed (``WorkoutModel/PrivacyZones/seed(startUTC:)``); `nil` when it has none,
+  /// nothing is left after the cut or routes are turned off.
+  public func routeOutline(for reference: WorkoutReference?) -> RouteOutline? {
+    guard showsRoutes, let reference,
+      let sketch = sketches[Self.key(reference.file, reference.startUTC)]
+    else { return nil }
+    return RouteOutline(
+      sketch: sketch, zones: privacyZones, seed: PrivacyZones.seed(startUTC: reference.startUTC))
   }
 
   /// One sentence per Eddington number: "Cycling Eddington number 23: 4 more days of at least

@@ -6,6 +6,9 @@
 /// the page; the rest is resampled at ``pointCount`` points evenly spaced along the path. Paths
 /// shorter than three times the trim give no sketch. Latitude and longitude are kept as
 /// `Float` degrees (about 1 m of precision, plenty for a 64-pixel drawing).
+///
+/// Privacy zones are not applied here: the library stores the whole sketch, and a drawing cuts
+/// it with ``PrivacyZones/cut(_:seed:)`` when it is drawn, so changing the zones needs no import.
 public struct RouteSketch: Sendable, Hashable {
   /// Metres cut from each end of the path.
   public static let trimMeters = 200.0

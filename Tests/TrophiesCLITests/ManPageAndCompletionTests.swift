@@ -206,10 +206,11 @@ struct ManPageAndCompletionTests {
     let (code, output, error) = try runTool(bash, ["-c", probe])
     #expect(code == 0, "\(error)")
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    // Hand-listed: report takes these 15 spellings, and --help (compgen keeps list order).
+    // Hand-listed: report takes these 17 spellings, and --help (compgen keeps list order).
     let reportWords =
-      "--out -o --format --units --no-routes --library --quiet -q --verbose -v "
-      + "--home-timezone --activity --activity-map --min-duration --min-distance --help"
+      "--out -o --format --units --no-routes --privacy-zone --library --quiet -q --verbose -v "
+      + "--home-timezone --activity --activity-map --settings --min-duration --min-distance "
+      + "--help"
     #expect(lines.first == reportWords)
     #expect(lines.dropFirst().first == "markdown html markdown,html")
     #expect(lines.dropFirst(2).first == "completions")
@@ -227,11 +228,11 @@ struct ManPageAndCompletionTests {
     let (code, output, error) = try runTool(fish, ["--no-config", "-c", "source -"], input: probe)
     #expect(code == 0, "\(error)")
     let words = output.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
-    // Hand-listed: inspect takes these 6 long options, and --help; fish sorts them.
+    // Hand-listed: inspect takes these 7 long options, and --help; fish sorts them.
     #expect(
       words == [
         "--activity", "--activity-map", "--help", "--home-timezone", "--json", "--min-distance",
-        "--min-duration", "---", "bash", "fish", "zsh",
+        "--min-duration", "--settings", "---", "bash", "fish", "zsh",
       ])
   }
 }

@@ -104,14 +104,16 @@ struct RecordShelfTests {
 @Suite("Route outlines")
 struct RouteSketchSVGTests {
   @Test("a north-going line fills the box's height, centred, starting at the bottom")
-  func straightLine() {
+  func straightLine() throws {
     // Latitudes 0…0.01 at longitude 0: y runs from 94 (south, start) to 6 (north); x = 50.
     let sketch = RouteSketch(latitudes: [0, 0.005, 0.01], longitudes: [0, 0, 0])
-    let svg = RouteSketchSVG.render(sketch, size: 40)
+    let outline = try #require(RouteOutline(sketch: sketch, zones: PrivacyZones(), seed: 0))
+    let svg = RouteSketchSVG.render(outline, size: 40)
     #expect(svg.contains("d=\"M50.0 94.0L50.0 50.0L50.0 6.0\""))
     #expect(svg.contains("<circle cx=\"50.0\" cy=\"94.0\""))
     #expect(svg.contains("width=\"40\" height=\"40\""))
-    #expect(RouteSketchSVG.render(RouteSketch(latitudes: [1], longitudes: [1])).isEmpty)
+    let dot = RouteSketch(latitudes: [1], longitudes: [1])
+    #expect(RouteOutline(sketch: dot, zones: PrivacyZones(), seed: 0) == nil)
   }
 }
 
