@@ -7,11 +7,12 @@ import WorkoutModel
 /// Rules:
 /// - Time is active time (moving time, else elapsed; the one definition, ``WorkoutTotals``);
 ///   every workout counts on the local date of its start (the engine's rule).
-/// - "This year" is the local year of the reference instant (the report's generation time) in
-///   each workout's own zone (``ReferenceDay``), up to and including the reference's local date;
+/// - "This year" is the year of the reference date (the report's generation time as a local
+///   date in the zone of the latest workout, ``ReferenceDay``), up to and including that date;
 ///   "last year to date" is the year before, up to the same month and day (a reference on
 ///   29 February compares with the whole of last February; one on 28 February leaves a
-///   29 February of last year out). Workouts after the reference date count in neither.
+///   29 February of last year out). Each workout counts by the local date of its start;
+///   workouts after the reference date count in neither.
 /// - The best year of each figure is the local year with the most of it, whole years (this
 ///   year so far), ties to the earlier year.
 /// - Active days of a sport are the local dates with a workout of that sport.
@@ -59,8 +60,7 @@ public struct YearOverYear: Sendable {
     public var bestActiveDays: Best?
   }
 
-  /// The reference's local date in the zone of the history's last workout: "this year" is its
-  /// year.
+  /// The reference date (``ReferenceDay``): "this year" is its year.
   public var referenceDate: LocalDate
   /// All sports first, then each sport with a workout this year or last year: most workouts
   /// this year first, then last year's, then by name.
@@ -68,14 +68,12 @@ public struct YearOverYear: Sendable {
 
   /// The figures of `history` relative to `reference`.
   public init(history: AchievementHistory, reference: Date) {
-    var day = ReferenceDay(reference)
-    referenceDate = day.date(in: history.facts.last?.timeZoneIdentifier ?? "UTC")
-    let thisYear = referenceDate.year
+    referenceDate = ReferenceDay.date(of: reference, in: history)
+    let (today, thisYear) = (referenceDate, referenceDate.year)
     // Per sport (nil: all): whole-year figures by year, and the two to-date figures.
     var years: [ActivityType?: [Int: Tally]] = [:]
     var toDate: [ActivityType?: [Tally]] = [:]
     for facts in history.facts {
-      let today = day.date(in: facts.timeZoneIdentifier)
       let date = facts.startDate
       guard date <= today else { continue }
       let sameDate = (date.month, date.day) <= (today.month, today.day)

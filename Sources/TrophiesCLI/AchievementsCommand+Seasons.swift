@@ -7,14 +7,14 @@ extension AchievementsCommand {
   /// (`docs/CONTRACT.md`, "Period bests and year over year"): `periods` on best-effort and
   /// per-sport lines, `year_over_year` on `record.period.year.active_days`.
   static func seasonKeys(
-    _ status: AchievementStatus, seasons: Seasons, history: AchievementHistory
+    _ status: AchievementStatus, seasons: Seasons
   ) -> [(String, JSONValue)] {
     let id = status.definition.group
     if id == RecordKind.periodActiveDays(.year).id {
       return [("year_over_year", json(seasons.yearOverYear))]
     }
     guard let line = seasons.bests[id] else { return [] }
-    let mark = { (mark: RecordMark?) in json(mark, history: history) }
+    let mark = { (mark: PeriodBests.Mark?) in json(mark) }
     return [
       (
         "periods",
@@ -39,15 +39,14 @@ extension AchievementsCommand {
   }
 
   /// A mark as `{"value", "set_at_local", "set_by"}` (the shape of `previous`), or `null`.
-  static func json(_ mark: RecordMark?, history: AchievementHistory) -> JSONValue {
-    guard let mark, history.facts.indices.contains(mark.workoutIndex) else { return .null }
-    let facts = history.facts[mark.workoutIndex]
+  static func json(_ mark: PeriodBests.Mark?) -> JSONValue {
+    guard let mark else { return .null }
     let zone =
-      TimeZone(identifier: facts.timeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0) ?? .gmt
+      TimeZone(identifier: mark.timeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0) ?? .gmt
     return .object([
       ("value", .number(mark.value, decimals: 3)),
       ("set_at_local", .string(ISO8601Format.local(mark.instant, in: zone))),
-      ("set_by", json(facts.reference)),
+      ("set_by", json(mark.workout)),
     ])
   }
 

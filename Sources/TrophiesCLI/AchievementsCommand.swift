@@ -39,7 +39,7 @@ enum AchievementsCommand {
       let seasons = Seasons(history: history, records: records, reference: now)
       console.output(
         JSONValue.array(
-          statuses.map { json($0, extra: seasonKeys($0, seasons: seasons, history: history)) }
+          statuses.map { json($0, extra: seasonKeys($0, seasons: seasons)) }
         ).text + "\n")
     } else {
       for status in statuses {
@@ -70,7 +70,7 @@ enum AchievementsCommand {
   }
 
   /// A record's detail: value (3 decimals), unit, times set, the record it beat (or `null`),
-  /// then `extra` keys (the period figures, ``seasonKeys(_:seasons:history:)``).
+  /// then `extra` keys (the period figures, ``seasonKeys(_:seasons:)``).
   static func json(_ record: RecordDetail?, extra: [(String, JSONValue)] = []) -> JSONValue {
     guard let record else { return .null }
     var previous: JSONValue = .null

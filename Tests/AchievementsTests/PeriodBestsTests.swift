@@ -58,9 +58,8 @@ struct PeriodBestsTests {
   }
 
   /// The UTC start of each mark's workout (the test names workouts by start).
-  static func starts(_ marks: [RecordMark], _ workouts: [Workout]) -> [String] {
-    let facts = AchievementHistory(workouts).facts
-    return marks.map { ISO8601Format.utc(facts[$0.workoutIndex].startUTC) }
+  static func starts(_ marks: [PeriodBests.Mark], _ workouts: [Workout]) -> [String] {
+    marks.map { ISO8601Format.utc($0.workout.startUTC) }
   }
 
   @Test("this year, the last 4 and 12 weeks and each local year")
@@ -154,5 +153,23 @@ struct PeriodBestsTests {
     let row = Self.seasons(workouts, TestWorkouts.utc(reference)).yearOverYear.rows[0]
     #expect(row.thisYear.workouts == 1)
     #expect(row.lastYearToDate.workouts == lastYearRuns)
+  }
+
+  @Test("one reference date for every workout: the latest workout's zone names the year")
+  func oneReferenceDate() {
+    // 2026-01-01 00:30 UTC is 01:30 on 1 January in Berlin (the latest workout's zone) but
+    // still 19:30 on 31 December in New York. The New York run (18:00 local on 31 December,
+    // 23:00 UTC) is 2025's; the Berlin run (00:10 local on 1 January) is 2026's.
+    let workouts = [
+      Self.run("2025-12-31T23:00:00Z", 2_900, zone: "America/New_York"),
+      Self.run("2025-12-31T23:10:00Z", 3_000, zone: "Europe/Berlin"),
+    ]
+    let seasons = Self.seasons(workouts, TestWorkouts.utc("2026-01-01T00:30:00Z"))
+    #expect(seasons.yearOverYear.referenceDate == LocalDate(year: 2026, month: 1, day: 1))
+    let all = seasons.yearOverYear.rows[0]
+    #expect(all.thisYear.workouts == 1)
+    #expect(all.lastYearToDate.workouts == 0)
+    #expect(all.lastYear.workouts == 1)
+    #expect(seasons.bests["record.running.10k"]?.thisYear?.value == 3_000)
   }
 }
