@@ -1,13 +1,16 @@
+import Foundation
+
 extension AchievementEngine {
   /// Evaluates `history` (see ``evaluate(_:recorded:records:)``) and returns the whole typed
-  /// result; `records`, when given, must be `PersonalRecords(history)`.
+  /// result; `records`, when given, must be `PersonalRecords(history)`; `now` is the reference
+  /// of the period figures (``AchievementEvaluation/seasons``).
   public func evaluation(
     _ history: AchievementHistory, recorded: [AchievementStatus] = [],
-    records prepared: PersonalRecords? = nil
+    records prepared: PersonalRecords? = nil, now: Date? = nil
   ) -> AchievementEvaluation {
     let records = prepared ?? PersonalRecords(history)
     return AchievementEvaluation(
       statuses: evaluate(history, recorded: recorded, records: records), history: history,
-      records: records)
+      records: records, now: now)
   }
 }

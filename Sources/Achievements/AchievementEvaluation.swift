@@ -1,3 +1,4 @@
+import Foundation
 import WorkoutModel
 
 /// Everything the engine works out about a history, typed, for reports to print without
@@ -19,14 +20,19 @@ public struct AchievementEvaluation: Sendable {
   public var totals: WorkoutTotals
   /// Totals per local year, newest first.
   public var years: YearInReview
+  /// Period bests and this year against last, relative to the `now` given (``Seasons``).
+  public var seasons: Seasons
 
   /// The evaluation of `history` given its statuses (evaluated by the engine, or recorded);
   /// `records`, when given, must be `PersonalRecords(history)`.
   ///
   /// ``longestDayStreak`` is the `streak.days` ladder's progress when `statuses` has one (the
   /// engine's value), else computed from `history` by the same rule (``StreakEvaluator``).
+  /// ``seasons`` are seen from `now` (the report's generation time), else from the start of the
+  /// last workout (``Seasons/defaultReference(_:)``).
   public init(
-    statuses: [AchievementStatus], history: AchievementHistory, records: PersonalRecords? = nil
+    statuses: [AchievementStatus], history: AchievementHistory, records: PersonalRecords? = nil,
+    now: Date? = nil
   ) {
     let records = records ?? PersonalRecords(history)
     self.statuses = statuses
@@ -37,6 +43,8 @@ public struct AchievementEvaluation: Sendable {
       ?? StreakEvaluator.longestRun(history) { $0.startDate.dayNumber }.best ?? 0
     totals = WorkoutTotals(history: history)
     years = YearInReview(history: history, records: records)
+    seasons = Seasons(
+      history: history, records: records, reference: now ?? Seasons.defaultReference(history))
   }
 
   /// The `milestone` statuses (lifetime totals and Eddington ladders), in catalog order.

@@ -32,42 +32,12 @@ public struct PersonalRecords: Sendable {
     var periodDays: [String: Set<LocalDate>] = [:]
     for (index, facts) in history.facts.enumerated() {
       let year = facts.startDate.year
-      let setting: RecordKind.Setting =
-        facts.isVirtual
-        ? .virtual : (facts.isIndoor && facts.activity != .swimming ? .indoor : .outdoor)
-      for effort in facts.bestEfforts {
-        let isTimeWindow: Bool
-        switch effort.target.measure {
-        case .distance: isTimeWindow = false
-        case .duration: isTimeWindow = true
-        }
-        let mark = RecordMark(
-          value: isTimeWindow ? effort.distanceMeters : effort.elapsedSeconds,
-          workoutIndex: index, instant: effort.startUTC, effort: effort)
-        offer(
-          .bestEffort(
-            RecordKind.sport(of: effort.target) ?? facts.activity, effort.target, setting),
-          higher: isTimeWindow, mark,
-          verified: effort.isVerified, year: year)
+      for offer in Self.offers(facts, index: index) {
+        self.offer(
+          offer.kind, higher: offer.higherIsBetter, offer.mark, verified: offer.verified,
+          year: year)
       }
       let start = RecordMark(value: 0, workoutIndex: index, instant: facts.startUTC)
-      if Self.recordSports.contains(facts.activity) {
-        let (sport, virtual) = (facts.activity, facts.isVirtual)
-        if facts.distanceMeters > 0 {
-          offer(
-            .longestDistance(sport, virtual: virtual), start.with(facts.distanceMeters),
-            year: year)
-        }
-        let elapsed = facts.endUTC.timeIntervalSince(facts.startUTC)
-        if elapsed > 0 {
-          offer(.longestDuration(sport, virtual: virtual), start.with(elapsed), year: year)
-        }
-        if facts.activity != .swimming, facts.elevationGainMeters > 0 {
-          offer(
-            .biggestClimb(sport, virtual: virtual), start.with(facts.elevationGainMeters),
-            year: year)
-        }
-      }
       let date = facts.startDate
       let periods: [(RecordKind.Period, String)] = [
         (.week, "\(facts.isoWeek.year)-W\(facts.isoWeek.week)"),

@@ -41,14 +41,19 @@ public struct RecordLine: Sendable, Hashable {
 
   /// The three best verified marks of all time, best first (gold, silver and bronze; ties keep
   /// the earlier mark).
-  public var podium: [RecordMark] {
+  public var podium: [RecordMark] { top(3) }
+
+  /// The `count` (at most ``topCount``) best verified marks of all time, best first; ties keep
+  /// the earlier mark (the earlier year, then the earlier in replay order). Each year keeps its
+  /// ten best, so the ten best of all time are among them.
+  public func top(_ count: Int) -> [RecordMark] {
     let marks = topByYear.keys.sorted().flatMap { topByYear[$0] ?? [] }
     var sorted = marks.enumerated().map { $0 }
     sorted.sort {
       $0.element.value != $1.element.value
         ? isBetter($0.element.value, than: $1.element.value) : $0.offset < $1.offset
     }
-    return Array(sorted.prefix(3).map(\.element))
+    return Array(sorted.prefix(min(count, Self.topCount)).map(\.element))
   }
 
   /// The record before the standing one, `nil` when the standing one was the first recorded.

@@ -15,24 +15,32 @@ enum AchievementsCommand {
   ) throws(CLIError) -> Int32 {
     try session.requireWorkouts(console: &console)
     var statuses: [AchievementStatus]
-    var counted = session.workouts.count
+    let history: AchievementHistory
+    let records: PersonalRecords
+    let now = ReportCommand.generationDate(environment)
     if let library {
       // The session holds no workouts (released when read): their facts, read one at a time.
-      let history = try LibraryAccess.history(library, options: options)
-      counted = history.count
+      history = try LibraryAccess.history(library, options: options)
+      records = PersonalRecords(history)
       statuses = try LibraryAccess.unlock(
-        library, run: ToolFacts(), session: nil, batch: 0,
-        now: ReportCommand.generationDate(environment),
+        library, run: ToolFacts(), session: nil, batch: 0, now: now,
         homeTimeZone: try ImportSession.homeTimeZone(
           options: options, environment: environment, console: &console),
-        quiet: options.quiet, console: &console, prepared: (history, PersonalRecords(history)))
+        quiet: options.quiet, console: &console, prepared: (history, records))
     } else {
       session.listSkipped(on: &console, verbose: options.verbose)
+      history = AchievementHistory(session.workouts)
+      records = PersonalRecords(history)
       statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
-        session.workouts)
+        history, records: records)
     }
+    let counted = library == nil ? session.workouts.count : history.count
     if options.json {
-      console.output(JSONValue.array(statuses.map(json)).text + "\n")
+      let seasons = Seasons(history: history, records: records, reference: now)
+      console.output(
+        JSONValue.array(
+          statuses.map { json($0, extra: seasonKeys($0, seasons: seasons)) }
+        ).text + "\n")
     } else {
       for status in statuses {
         let mark = status.earned ? "[x]" : "[ ]"
@@ -61,8 +69,9 @@ enum AchievementsCommand {
     ])
   }
 
-  /// A record's detail: value (3 decimals), unit, times set, and the record it beat (or `null`).
-  static func json(_ record: RecordDetail?) -> JSONValue {
+  /// A record's detail: value (3 decimals), unit, times set, the record it beat (or `null`),
+  /// then `extra` keys (the period figures, ``seasonKeys(_:seasons:)``).
+  static func json(_ record: RecordDetail?, extra: [(String, JSONValue)] = []) -> JSONValue {
     guard let record else { return .null }
     var previous: JSONValue = .null
     if let value = record.previousValue, let at = record.previousSetAt {
@@ -75,15 +84,17 @@ enum AchievementsCommand {
         ("set_by", json(record.previousSetBy)),
       ])
     }
-    return .object([
-      ("value", .number(record.value, decimals: 3)), ("unit", .string(record.unit)),
-      ("times_set", .int(record.timesSet)), ("previous", previous),
-      ("unverified_efforts", .int(record.unverifiedCount)),
-    ])
+    return .object(
+      [
+        ("value", .number(record.value, decimals: 3)), ("unit", .string(record.unit)),
+        ("times_set", .int(record.timesSet)), ("previous", previous),
+        ("unverified_efforts", .int(record.unverifiedCount)),
+      ] + extra)
   }
 
-  /// One status as in `docs/CONTRACT.md`, "`achievements --json`".
-  static func json(_ status: AchievementStatus) -> JSONValue {
+  /// One status as in `docs/CONTRACT.md`, "`achievements --json`"; `extra` keys end its
+  /// `record` object.
+  static func json(_ status: AchievementStatus, extra: [(String, JSONValue)] = []) -> JSONValue {
     let earnedAt = JSONValue.optional(status.earnedAtLocalISO8601)
     return .object([
       ("id", .string(status.definition.id)),
@@ -101,7 +112,7 @@ enum AchievementsCommand {
           ("unit", .string(status.progress.unit)),
         ])
       ),
-      ("record", json(status.record)),
+      ("record", json(status.record, extra: extra)),
     ])
   }
 }

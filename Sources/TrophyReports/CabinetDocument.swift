@@ -43,6 +43,12 @@ public struct CabinetDocument: Sendable {
     blurb: "Each year's workouts by local date: totals, streaks, records and every active day.")
   /// Said instead of the achievements when the catalog has none.
   public var emptyCatalog = DocumentSentence("The catalog is empty.")
+  /// The record shelf by period (``PeriodShelf``), for the switch above the records.
+  public var periodShelf: PeriodShelf
+  /// This year against last, in the year in review; `nil` without workouts.
+  public var yearOverYear: DocumentSection?
+  /// This year against last in one sentence, for the Markdown summary.
+  public var yearOverYearSummary: DocumentSentence?
   /// Label before the record labels not set yet on a record table.
   public var notYetLabel = "Not yet:"
   /// Label before the record tables with no record set.
@@ -59,6 +65,13 @@ public struct CabinetDocument: Sendable {
     recordShelf = RecordShelf(statuses: cabinet.statuses, units: cabinet.units)
     highlights = CabinetHighlights(statuses: cabinet.statuses)
     years = cabinet.review.years.map { DocumentYear($0, units: cabinet.units) }
+    let seasons = cabinet.evaluation.seasons
+    periodShelf = PeriodShelf(
+      statuses: cabinet.statuses, bests: seasons.bests, units: cabinet.units)
+    let totals = cabinet.evaluation.totals
+    yearOverYear = Self.yearOverYear(seasons.yearOverYear, totals: totals, units: cabinet.units)
+    yearOverYearSummary = Self.yearOverYearSummary(
+      seasons.yearOverYear, totals: totals, units: cabinet.units)
     activities = Self.activities(cabinet.evaluation.totals, units: cabinet.units)
     listings =
       [Self.skipped(cabinet.skipped)]

@@ -16,6 +16,8 @@ public struct DocumentSection: Sendable, Hashable {
     case duplicates
     /// Workouts left out of every count.
     case notCounted = "not-counted"
+    /// This year against last (``CabinetDocument/yearOverYear(_:units:)``).
+    case yearOverYear = "year-over-year"
   }
 
   /// Which section.

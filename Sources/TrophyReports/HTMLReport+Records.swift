@@ -11,21 +11,52 @@ extension HTMLReport {
     let shelf = document.recordShelf
     var html = "<section class=\"kind kind-records\" aria-labelledby=\"kind-record\">\n"
     html += kindHead(heading, id: "kind-record")
-    for table in shelf.tables {
+    var allTime = recordTables(shelf.tables, document: document, cabinet: cabinet)
+    if !shelf.notStarted.isEmpty {
+      allTime +=
+        "<p class=\"not-yet\"><span>\(document.noRecordsYetLabel)</span> "
+        + shelf.notStarted.map(HTMLEscaping.text).joined(separator: " · ") + "</p>\n"
+    }
+    html += periodSwitch(
+      document.periodShelf, allTime: allTime, document: document, cabinet: cabinet)
+    return html + "</section>\n"
+  }
+
+  /// Record tables (``RecordShelf/Table``): a shelf each with its head, the table (record,
+  /// best, pace, date and workout, and with `before` the record it beat) and the records not
+  /// set yet; `firstHeading` heads the first column. Without `before` the rows are the short
+  /// ones of a period (``periodRow(_:pace:)``). Route outlines only with `before` (the all-time shelf): period shelves repeat
+  /// workouts and would repeat their drawings.
+  static func recordTables(
+    _ tables: [RecordShelf.Table], document: CabinetDocument, cabinet: TrophyCabinet,
+    before: Bool = true, firstHeading: String = "Record"
+  ) -> String {
+    var html = ""
+    for table in tables {
       html += "<div class=\"shelf record-shelf\">\n<div class=\"shelf-head\"><h3>"
-      html += HTMLEscaping.text(table.title) + "</h3><span class=\"shelf-note\">"
-      html += "\(table.rows.count) of \(table.rows.count + table.notYet.count) set</span></div>\n"
+      html += HTMLEscaping.text(table.title) + "</h3>"
+      if before {
+        html +=
+          "<span class=\"shelf-note\">\(table.rows.count) of "
+          + "\(table.rows.count + table.notYet.count) set</span>"
+      }
+      html += "</div>\n"
       if !table.rows.isEmpty {
         html += "<div class=\"table-wrap\"><table class=\"records\"><thead><tr>"
-        let headings = ["Record", "Best"] + (table.hasPace ? ["Pace"] : []) + ["Set on", "Before"]
+        let headings =
+          [firstHeading, "Best"] + (table.hasPace ? ["Pace"] : [])
+          + ["Set on"] + (before ? ["Before"] : [])
         for heading in headings {
           html += "<th scope=\"col\">\(heading)</th>"
         }
         html += "</tr></thead><tbody>\n"
         for row in table.rows {
-          html += recordRow(
-            row, style: cabinet.badgeStyles.resolvedStyle(for: row.status.definition),
-            pace: table.hasPace, sketch: cabinet.routeOutline(for: row.status.earnedBy))
+          html +=
+            before
+            ? recordRow(
+              row, style: cabinet.badgeStyles.resolvedStyle(for: row.status.definition),
+              pace: table.hasPace, sketch: cabinet.routeOutline(for: row.status.earnedBy))
+            : periodRow(row, pace: table.hasPace)
         }
         html += "</tbody></table></div>\n"
       }
@@ -36,12 +67,7 @@ extension HTMLReport {
       }
       html += "</div>\n"
     }
-    if !shelf.notStarted.isEmpty {
-      html +=
-        "<p class=\"not-yet\"><span>\(document.noRecordsYetLabel)</span> "
-        + shelf.notStarted.map(HTMLEscaping.text).joined(separator: " · ") + "</p>\n"
-    }
-    return html + "</section>\n"
+    return html
   }
 
   /// One table row of the records section, its accent the primary colour of `style`.

@@ -9,6 +9,7 @@ extension HTMLReport {
     guard !document.years.isEmpty else { return "" }
     var html = "<section class=\"kind\" aria-labelledby=\"years-h\">\n"
     html += kindHead(document.yearsHeading, id: "years-h")
+    html += yearOverYear(document)
     for (position, year) in document.years.enumerated() {
       let open = position == 0 ? " open" : ""
       html += "<details class=\"panel year\"\(open)><summary><h3>\(year.year)</h3>"

@@ -26,7 +26,7 @@ public enum HTMLReport {
     html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
     html += "<meta name=\"generator\" content=\"trophies\">\n"
     html += "<title>\(HTMLEscaping.text(cabinet.title))</title>\n"
-    html += "<style>\n\(stylesheet)</style>\n</head>\n<body>\n"
+    html += "<style>\n\(stylesheet)\(seasonStyles(document))</style>\n</head>\n<body>\n"
     html += header(cabinet, summary, document: document)
     html += "<main>\n"
     var badgeIndex = cabinet.statuses.count

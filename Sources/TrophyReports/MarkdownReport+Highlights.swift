@@ -45,6 +45,6 @@ extension MarkdownReport {
         ]))
     }
     lines.append("")
-    return lines
+    return lines + yearOverYearLines(document)
   }
 }

@@ -51,6 +51,6 @@ extension MarkdownReport {
           + shelf.notStarted.map(MarkdownEscaping.inline).joined(separator: " · "))
       lines.append("")
     }
-    return lines
+    return lines + periodLines(document)
   }
 }

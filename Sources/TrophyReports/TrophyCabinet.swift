@@ -78,7 +78,8 @@ public struct TrophyCabinet: Sendable {
     self.init(
       title: title, generatedAt: generatedAt,
       evaluation: AchievementEvaluation(
-        statuses: statuses, history: history ?? AchievementHistory(workouts), records: records),
+        statuses: statuses, history: history ?? AchievementHistory(workouts), records: records,
+        now: generatedAt),
       workouts: workouts, filesRead: filesRead, skipped: skipped, warningCount: warningCount,
       warnings: warnings, duplicates: duplicates, notCounted: notCounted,
       minimumWorkout: minimumWorkout)

@@ -47,6 +47,9 @@ struct SampleHoursTests {
     var total = 0.0
     var elapsedTotal = 0.0
     var byActivity: [String: Double] = [:]
+    // "This year against last" (SAMPLE_EPOCH is 2026-01-01, all workouts are of 2025): 2026 so
+    // far is 0 h; 2025 to the same date counts the workouts of local 2025-01-01.
+    var toDate: [String: Double] = [:]
     for line in inspect.standardOutput.split(separator: "\n") {
       let file = try #require(
         try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -58,11 +61,17 @@ struct SampleHoursTests {
         total += active
         elapsedTotal += elapsed
         byActivity[workout["activity"] as? String ?? "", default: 0] += active
+        if workout["local_date"] as? String == "2025-01-01" {
+          toDate["", default: 0] += active
+          toDate[workout["activity"] as? String ?? "", default: 0] += active
+        }
       }
     }
     // The sample has moving time that differs from elapsed time, so the test can tell them apart.
     #expect(Self.hoursText(total) != Self.hoursText(elapsedTotal))
-    let allowed = Set([Self.hoursText(total)] + byActivity.values.map(Self.hoursText))
+    let allowed = Set(
+      [Self.hoursText(total), Self.hoursText(0)]
+        + (Array(byActivity.values) + Array(toDate.values)).map(Self.hoursText))
 
     let out = FileManager.default.temporaryDirectory.appendingPathComponent(
       "trophies-hours-\(UUID())")
@@ -76,7 +85,10 @@ struct SampleHoursTests {
     let html = try String(contentsOf: out.appendingPathComponent("index.html"), encoding: .utf8)
 
     // Headline and year in review (one year) state the total.
-    #expect(try Self.captures(#"· ([0-9,.]+) h ·"#, in: markdown) == [Self.hoursText(total)])
+    #expect(
+      try Self.captures(#"· ([0-9,.]+) h · [0-9,]+ active days\*\*"#, in: markdown) == [
+        Self.hoursText(total)
+      ])
     #expect(
       try Self.captures(#"\| 2025 \| [^|]+ \| [^|]+ \| ([0-9,.]+) h \|"#, in: markdown) == [
         Self.hoursText(total)
@@ -92,7 +104,7 @@ struct SampleHoursTests {
           == [Self.hoursText(seconds)], "\(name)")
     }
     // Every "N.N h" anywhere is the total or one activity's (one year: its sports are the
-    // activities' totals).
+    // activities' totals), or a figure of this year against last.
     let figures = try Self.captures(#"([0-9][0-9,]*\.[0-9]) h\b"#, in: markdown + html)
     #expect(figures.count >= 2 * (byActivity.count + 2))
     for figure in figures { #expect(allowed.contains(figure), "\(figure) h") }
