@@ -19,6 +19,8 @@ public struct AchievementEvaluation: Sendable {
   public var totals: WorkoutTotals
   /// Totals per local year, newest first.
   public var years: YearInReview
+  /// Every country a workout passed, in order of first visit (``PlaceVisit``).
+  public var places: [PlaceVisit]
 
   /// The evaluation of `history` given its statuses (evaluated by the engine, or recorded);
   /// `records`, when given, must be `PersonalRecords(history)`.
@@ -37,6 +39,7 @@ public struct AchievementEvaluation: Sendable {
       ?? StreakEvaluator.longestRun(history) { $0.startDate.dayNumber }.best ?? 0
     totals = WorkoutTotals(history: history)
     years = YearInReview(history: history, records: records)
+    places = PlaceVisit.visits(in: history)
   }
 
   /// The `milestone` statuses (lifetime totals and Eddington ladders), in catalog order.

@@ -4,7 +4,7 @@ import TrophiesKit
 import WorkoutLibrary
 import WorkoutModel
 
-/// `trophies achievements`: every catalog entry, earned or not.
+/// `trophies achievements`: every catalog entry, earned or not, then each country visited.
 enum AchievementsCommand {
   /// - Throws: ``CLIError`` `failure` when no input held a workout.
   ///   With `library` (no paths given), the library's workouts and `personal_best`
@@ -16,6 +16,7 @@ enum AchievementsCommand {
     try session.requireWorkouts(console: &console)
     var statuses: [AchievementStatus]
     var counted = session.workouts.count
+    let places: [PlaceVisit]
     if let library {
       // The session holds no workouts (released when read): their facts, read one at a time.
       let history = try LibraryAccess.history(library, options: options)
@@ -26,13 +27,15 @@ enum AchievementsCommand {
         homeTimeZone: try ImportSession.homeTimeZone(
           options: options, environment: environment, console: &console),
         quiet: options.quiet, console: &console, prepared: (history, PersonalRecords(history)))
+      places = PlaceVisit.visits(in: history)
     } else {
       session.listSkipped(on: &console, verbose: options.verbose)
-      statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
-        session.workouts)
+      let history = AchievementHistory(session.workouts)
+      statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(history)
+      places = PlaceVisit.visits(in: history)
     }
     if options.json {
-      console.output(JSONValue.array(statuses.map(json)).text + "\n")
+      console.output(JSONValue.array(statuses.map(json) + places.map(json)).text + "\n")
     } else {
       for status in statuses {
         let mark = status.earned ? "[x]" : "[ ]"
@@ -44,6 +47,7 @@ enum AchievementsCommand {
         }
         console.output(line + "\n")
       }
+      for visit in places { console.output(Self.line(visit) + "\n") }
       let earned = statuses.filter { $0.earned }.count
       console.output(
         "\(earned) of \(statuses.count) earned from "
