@@ -3,7 +3,7 @@ import WorkoutModel
 /// Evaluates the places ladders (issue 15) from each workout's ``WorkoutFacts/countries``
 /// (the countries its track passed, ``CountryVisits``).
 ///
-/// Groups (custom metrics, ``AchievementMetric/custom(_:)``): `place.countries` (distinct ISO
+/// Groups (``AchievementMetric``): `place.countries` (distinct ISO
 /// 3166-1 countries any workout passed, unit `countries`), `place.continents` (distinct
 /// continents of those countries, ``Continent``, unit `continents`), `place.border` (workouts
 /// whose track passed two countries or more, unit `workouts`; a ferry crossing counts). Each
@@ -11,11 +11,11 @@ import WorkoutModel
 /// (indoor, virtual, no positions, at sea) add nothing.
 public struct PlacesEvaluator: AchievementEvaluator {
   /// Group of the countries-collected ladder.
-  public static let countriesGroup = "place.countries"
+  public static let countriesGroup = AchievementMetric.countriesVisited.group
   /// Group of the continents ladder.
-  public static let continentsGroup = "place.continents"
+  public static let continentsGroup = AchievementMetric.continentsVisited.group
   /// Group of the border-crossing badge.
-  public static let borderGroup = "place.border"
+  public static let borderGroup = AchievementMetric.borderCrossings.group
 
   /// Creates the evaluator.
   public init() {}
@@ -24,25 +24,24 @@ public struct PlacesEvaluator: AchievementEvaluator {
   public func progression(of metric: AchievementMetric, in history: AchievementHistory)
     -> AchievementProgression?
   {
-    guard case .custom(let group) = metric else { return nil }
     var progression = AchievementProgression()
     let facts = history.facts
-    switch group {
-    case Self.countriesGroup:
+    switch metric {
+    case .countriesVisited:
       var seen: Set<String> = []
       for index in facts.indices {
         guard let countries = facts[index].countries else { continue }
         seen.formUnion(countries.codes)
         progression.record(seen.count, at: index)
       }
-    case Self.continentsGroup:
+    case .continentsVisited:
       var seen: Set<Continent> = []
       for index in facts.indices {
         guard let countries = facts[index].countries else { continue }
         seen.formUnion(countries.codes.compactMap { Country.named($0)?.continent })
         progression.record(seen.count, at: index)
       }
-    case Self.borderGroup:
+    case .borderCrossings:
       var count = 0
       for index in facts.indices where facts[index].countries?.crossesBorder == true {
         count += 1

@@ -108,7 +108,7 @@ extension BadgeStyleBook {
     ("types", .target(prefix: "", suffix: "")),
     ("place.countries", .target(prefix: "", suffix: "")),
     ("place.continents", .target(prefix: "", suffix: "")),
-    ("place.border", .text("↔")),
+    ("place.border", .text("BDR")),
     ("type.*.1", .text("1st")),
     ("type.*", .target(prefix: "", suffix: "")),
     ("tool.first_import", .text("1st")),

@@ -27,7 +27,8 @@ extension HTMLReport {
     return sum % 8
   }
 
-  /// CSS of the places shelf, appended to ``stylesheet``: the box colours keep white text at a
+  /// CSS of the places shelf, appended to ``stylesheet`` on a page that has one (other pages stay
+  /// byte-identical): the box colours keep white text at a
   /// contrast of at least 4.5:1 in both schemes.
   static let placesStylesheet = """
     .places{list-style:none;margin:14px 0 0;padding:0;display:grid;

@@ -26,7 +26,8 @@ public enum HTMLReport {
     html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
     html += "<meta name=\"generator\" content=\"trophies\">\n"
     html += "<title>\(HTMLEscaping.text(cabinet.title))</title>\n"
-    html += "<style>\n\(stylesheet)\(placesStylesheet)</style>\n</head>\n<body>\n"
+    let places = document.places == nil ? "" : placesStylesheet  // only when shown
+    html += "<style>\n\(stylesheet)\(places)</style>\n</head>\n<body>\n"
     html += header(cabinet, summary, document: document)
     html += "<main>\n"
     var badgeIndex = cabinet.statuses.count
