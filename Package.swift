@@ -84,7 +84,8 @@ let package = Package(
         "WorkoutLibrary", "WorkoutImport", "WorkoutModel", "Achievements", "Csqlite3",
       ],
       exclude: ["Fixtures"]),
-    .testTarget(name: "TimeZoneLookupTests", dependencies: ["TimeZoneLookup"]),
+    .testTarget(
+      name: "TimeZoneLookupTests", dependencies: ["TimeZoneLookup"], exclude: ["Fixtures"]),
     .testTarget(
       name: "AchievementsTests", dependencies: ["Achievements", "WorkoutModel", "TestSupport"]),
     .testTarget(

@@ -22,6 +22,8 @@ public struct AchievementEvaluation: Sendable {
   public var years: YearInReview
   /// Period bests and this year against last, relative to the `now` given (``Seasons``).
   public var seasons: Seasons
+  /// Every country a workout passed, in order of first visit (``PlaceVisit``).
+  public var places: [PlaceVisit]
 
   /// The evaluation of `history` given its statuses (evaluated by the engine, or recorded);
   /// `records`, when given, must be `PersonalRecords(history)`.
@@ -45,6 +47,7 @@ public struct AchievementEvaluation: Sendable {
     years = YearInReview(history: history, records: records)
     seasons = Seasons(
       history: history, records: records, reference: now ?? Seasons.defaultReference(history))
+    places = PlaceVisit.visits(in: history)
   }
 
   /// The `milestone` statuses (lifetime totals and Eddington ladders), in catalog order.

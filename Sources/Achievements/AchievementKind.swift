@@ -18,4 +18,7 @@ public enum AchievementKind: String, Sendable, Hashable, CaseIterable, Codable {
   /// Lifetime totals in tiers (distance, hours, elevation, workouts, active days, years) and
   /// Eddington numbers. See ``MilestoneEvaluator``.
   case milestone
+  /// Where: countries collected, continents, border crossings (issue 15). See
+  /// ``PlacesEvaluator``.
+  case places
 }

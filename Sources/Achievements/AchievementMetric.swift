@@ -11,7 +11,8 @@ import WorkoutModel
 /// `milestone.distance` and `milestone.distance.<activity>` (lifetime kilometres),
 /// `milestone.hours`, `milestone.elevation`, `milestone.workouts`, `milestone.active_days`,
 /// `milestone.years`, `eddington.<activity>` (Eddington number on local days), `record.<line>`
-/// (a ``PersonalRecords`` line, e.g. `record.running.5k`).
+/// (a ``PersonalRecords`` line, e.g. `record.running.5k`), `place.countries`, `place.continents`,
+/// `place.border` (``PlacesEvaluator``).
 public enum AchievementMetric: Sendable, Hashable {
   /// Most workouts starting on one local date. Unit `workouts`.
   case workoutsInOneDay
@@ -48,6 +49,13 @@ public enum AchievementMetric: Sendable, Hashable {
   /// Eddington number of one activity: the largest E with E local days of at least E km of it.
   /// Unit `km`.
   case eddington(ActivityType)
+  /// Distinct ISO 3166-1 countries any workout's track passed (``PlacesEvaluator``). Unit
+  /// `countries`.
+  case countriesVisited
+  /// Distinct continents of those countries. Unit `continents`.
+  case continentsVisited
+  /// Workouts whose track passed two countries or more. Unit `workouts`.
+  case borderCrossings
   /// One personal record line (``PersonalRecords``), named by its id (`record.running.5k`).
   /// Unit `records` (times the record was set).
   case personalRecord(String)
@@ -76,6 +84,9 @@ public enum AchievementMetric: Sendable, Hashable {
     case "milestone.workouts": self = .lifetimeWorkouts
     case "milestone.active_days": self = .activeDays
     case "milestone.years": self = .activeYears
+    case "place.countries": self = .countriesVisited
+    case "place.continents": self = .continentsVisited
+    case "place.border": self = .borderCrossings
     default:
       if let rest = AchievementMetric.suffix(of: group, after: "time.hour."),
         rest.count == 2, rest.allSatisfy(\.isASCII), let hour = Int(rest), (0..<24).contains(hour)
@@ -127,16 +138,19 @@ public enum AchievementMetric: Sendable, Hashable {
     case .activeYears: return "milestone.years"
     case .eddington(let activity): return "eddington.\(activity.rawValue)"
     case .personalRecord(let line): return line
+    case .countriesVisited: return "place.countries"
+    case .continentsVisited: return "place.continents"
+    case .borderCrossings: return "place.border"
     case .custom(let group): return group
     }
   }
 
   /// The unit of the metric's values (`workouts`, `days`, `weeks`, `hours`, `types`, `km`, `m`,
-  /// `years`).
+  /// `years`, `records`, `countries`, `continents`).
   public var unit: String {
     switch self {
     case .workoutsInOneDay, .workoutsInOneMonth, .workoutsInOneYear, .workoutsCoveringHour,
-      .workoutsOfType, .lifetimeWorkouts, .custom:
+      .workoutsOfType, .lifetimeWorkouts, .borderCrossings, .custom:
       return "workouts"
     case .consecutiveDays, .holidayDates, .activeDays: return "days"
     case .consecutiveWeeks: return "weeks"
@@ -146,6 +160,8 @@ public enum AchievementMetric: Sendable, Hashable {
     case .lifetimeElevationGain: return "m"
     case .activeYears: return "years"
     case .personalRecord: return "records"
+    case .countriesVisited: return "countries"
+    case .continentsVisited: return "continents"
     }
   }
 

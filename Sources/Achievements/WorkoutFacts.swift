@@ -70,6 +70,8 @@ public struct WorkoutFacts: Sendable, Hashable {
   public let isVirtual: Bool
   /// The workout's best efforts (``Workout/bestEfforts``).
   public let bestEfforts: [BestEffort]
+  /// The countries its track passed (``Workout/countries``); `nil` when none were found.
+  public let countries: CountryVisits?
 
   /// Computes the facts of `workout`; `nil` when it has no start time or one farther than
   /// ``maximumEpochSeconds`` from 1970.
@@ -106,6 +108,7 @@ public struct WorkoutFacts: Sendable, Hashable {
     self.isIndoor = workout.isIndoor
     self.isVirtual = workout.isVirtual
     self.bestEfforts = workout.bestEfforts
+    self.countries = workout.countries
   }
 
   /// `value` when it lies in `range` (so it is finite), else 0.

@@ -4,7 +4,7 @@ import TrophiesKit
 import WorkoutLibrary
 import WorkoutModel
 
-/// `trophies achievements`: every catalog entry, earned or not.
+/// `trophies achievements`: every catalog entry, earned or not, then each country visited.
 enum AchievementsCommand {
   /// - Throws: ``CLIError`` `failure` when no input held a workout.
   ///   With `library` (no paths given), the library's workouts and `personal_best`
@@ -18,6 +18,7 @@ enum AchievementsCommand {
     let history: AchievementHistory
     let records: PersonalRecords
     let now = ReportCommand.generationDate(environment)
+    let places: [PlaceVisit]
     if let library {
       // The session holds no workouts (released when read): their facts, read one at a time.
       history = try LibraryAccess.history(library, options: options)
@@ -27,19 +28,21 @@ enum AchievementsCommand {
         homeTimeZone: try ImportSession.homeTimeZone(
           options: options, environment: environment, console: &console),
         quiet: options.quiet, console: &console, prepared: (history, records))
+      places = PlaceVisit.visits(in: history)
     } else {
       session.listSkipped(on: &console, verbose: options.verbose)
       history = AchievementHistory(session.workouts)
       records = PersonalRecords(history)
       statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
         history, records: records)
+      places = PlaceVisit.visits(in: history)
     }
     let counted = library == nil ? session.workouts.count : history.count
     if options.json {
       let seasons = Seasons(history: history, records: records, reference: now)
       console.output(
         JSONValue.array(
-          statuses.map { json($0, extra: seasonKeys($0, seasons: seasons)) }
+          statuses.map { json($0, extra: seasonKeys($0, seasons: seasons)) } + places.map(json)
         ).text + "\n")
     } else {
       for status in statuses {
@@ -52,6 +55,7 @@ enum AchievementsCommand {
         }
         console.output(line + "\n")
       }
+      for visit in places { console.output(Self.line(visit) + "\n") }
       let earned = statuses.filter { $0.earned }.count
       console.output(
         "\(earned) of \(statuses.count) earned from "

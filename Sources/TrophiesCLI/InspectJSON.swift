@@ -136,7 +136,7 @@ public enum InspectJSON {
     func local(_ date: Date?) -> JSONValue {
       .optional(date.map { ISO8601Format.local($0, in: zone, milliseconds: millis) })
     }
-    return .object([
+    let fields: [(String, JSONValue)] = [
       ("name", .optional(workout.name)),
       ("activity", .string(workout.activity.rawValue)),
       ("activity_raw", .optional(workout.activityRaw)),
@@ -169,6 +169,7 @@ public enum InspectJSON {
       ("manual", .bool(workout.isManual)),
       ("gear", .optional(workout.gear)),
       ("commute", .bool(workout.isCommute)),
-    ])
+    ]
+    return .object(countryFields(workout.countries, after: fields))
   }
 }

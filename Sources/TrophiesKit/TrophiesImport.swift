@@ -121,6 +121,9 @@ public enum TrophiesImport {
     importer.isUnchanged = isUnchanged
     importer.findsBestEfforts = options.findsBestEfforts
     importer.drawsRouteSketches = options.drawsRouteSketches
+    if let countries = CountryLookup.embedded {
+      importer.countryLookup = { countries.country(latitude: $0, longitude: $1) }
+    }
     importer.activityCorrections = options.activityCorrections
     var run = importer.run(files: discovered)
     // Archive members are known only once read: corrections are checked against every source.

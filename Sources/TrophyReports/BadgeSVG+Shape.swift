@@ -31,6 +31,8 @@ extension BadgeSVG {
           + " L32.4 7.5 Z"
       case .milestone:
         "M50 3 L97 50 L50 97 L3 50 Z"
+      case .places:
+        "M50 4 L93.7 35.8 L77 87.2 L23 87.2 L6.3 35.8 Z"
       }
     }
 

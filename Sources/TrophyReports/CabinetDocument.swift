@@ -20,6 +20,9 @@ public struct CabinetDocument: Sendable {
   public var figures: [DocumentFigure]
   /// "By activity": workouts, distance and active time per activity type.
   public var activities: DocumentSection
+  /// "Places": the countries visited with first visit, workouts and distance; `nil` when no
+  /// workout passed a country (``places(_:units:)``).
+  public var places: DocumentSection?
   /// The listings after "About this cabinet", in order: skipped files (always), files imported
   /// with warnings, duplicate recordings, not counted (each when it applies).
   public var listings: [DocumentSection]
@@ -73,6 +76,7 @@ public struct CabinetDocument: Sendable {
     yearOverYearSummary = Self.yearOverYearSummary(
       seasons.yearOverYear, totals: totals, units: cabinet.units)
     activities = Self.activities(cabinet.evaluation.totals, units: cabinet.units)
+    places = Self.places(cabinet.evaluation.places, units: cabinet.units)
     listings =
       [Self.skipped(cabinet.skipped)]
       + [

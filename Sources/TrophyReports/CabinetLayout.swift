@@ -152,6 +152,7 @@ public struct CabinetLayout: Sendable {
     case .workoutType: "Workout types"
     case .record: "Records"
     case .milestone: "Milestones"
+    case .places: "Places"
     }
   }
 
@@ -168,6 +169,7 @@ public struct CabinetLayout: Sendable {
         + " and your biggest weeks, months and years. A first effort is first recorded; a"
         + " faster one later is a record."
     case .milestone: "Lifetime totals, and Eddington numbers: E days of at least E km each."
+    case .places: "Countries and continents your tracks passed, and borders crossed."
     }
   }
 }

@@ -8,6 +8,8 @@ public struct DocumentSection: Sendable, Hashable {
   public enum Identifier: String, Sendable, Hashable {
     /// Totals per activity type.
     case activities
+    /// Countries visited (``CabinetDocument/places``).
+    case places
     /// Files that gave no workout.
     case skipped
     /// Imported files with warnings.

@@ -27,6 +27,7 @@ public enum MarkdownReport {
     lines += yearLines(document)
     lines += cabinetLines(document)
     lines += sectionLines(document.activities)
+    if let places = document.places { lines += sectionLines(places) }
     lines += aboutLines(cabinet, summary)
     for section in document.listings { lines += sectionLines(section) }
     while lines.last == "" { lines.removeLast() }

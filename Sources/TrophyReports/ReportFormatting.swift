@@ -107,6 +107,9 @@ public enum ReportFormatting {
     case .activeYears: return "Years with workouts"
     case .eddington(let activity): return activityName(activity) + " Eddington number"
     case .personalRecord: return "Personal records"
+    case .countriesVisited: return "Countries"
+    case .continentsVisited: return "Continents"
+    case .borderCrossings: return "Border crossings"
     case .custom(let group): return group
     }
   }

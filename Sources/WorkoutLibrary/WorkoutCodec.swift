@@ -3,7 +3,7 @@ import WorkoutModel
 
 /// The blob one workout is stored as (table `workouts`, column `data`): every field of
 /// ``Workout`` except its trackpoints (`segments` are stored empty; reports and achievements
-/// need only the summary, best efforts and route sketch), in ``ByteWriter``'s compact form,
+/// need only the summary, best efforts, route sketch and countries), in ``ByteWriter``'s compact form,
 /// led by a format byte (``formatVersion``). About 200 bytes plus ~60 per best effort; decoding
 /// 10,000 takes a few milliseconds, which keeps `report` from a library well under a second.
 public enum WorkoutCodec {
@@ -64,6 +64,7 @@ public enum WorkoutCodec {
         w.float(longitude)
       }
     }
+    encode(workout.countries, into: &w)
     return w.bytes
   }
 
@@ -193,6 +194,7 @@ public enum WorkoutCodec {
       }
       return RouteSketch(latitudes: latitudes, longitudes: longitudes)
     }
+    workout.countries = try decodeCountries(&r)
     guard r.isAtEnd else { throw r.damaged("bytes after the end") }
     return workout
   }

@@ -74,6 +74,10 @@ public struct Workout: Sendable, Hashable {
   /// the full track before trackpoints are dropped; `nil` when not computed (indoor, virtual, no
   /// positions, or a workout stored before tiles were kept).
   public var explorerTiles: ExplorerTiles?
+  /// The countries the track passes through (``CountryVisits``), filled by the importer from the
+  /// full track before trackpoints are dropped; `nil` when not computed (indoor, virtual, no
+  /// positions, or a workout stored before countries were kept).
+  public var countries: CountryVisits?
   /// The route file an export names for this workout, relative to the export's root folder and
   /// starting with `/` (Apple Health `Workout/WorkoutRoute/FileReference/@path`, e.g.
   /// `/workout-routes/route_2025-12-20_12.51pm.gpx`); `nil` for other formats and route-less

@@ -17,7 +17,9 @@ struct InspectJSONTests {
   /// - heart rate 100/120/140/160: mean 130, max 160; 30 s steps at 3.3 m/s all count as moving;
   /// - local times: Berlin springs forward at 2024-03-31T01:00Z, so 00:59Z is 01:59+01:00 and
   ///   01:00:30Z is 03:00:30+02:00 (tz database `Europe/Berlin`);
-  /// - 90 s is under the 2-minute minimum workout: listed, `counted` false, `too_short`.
+  /// - 90 s is under the 2-minute minimum workout: listed, `counted` false, `too_short`;
+  /// - countries: every point lies on Tempelhofer Feld, Berlin (52.47° N 13.40° E): `DE`, with
+  ///   the whole 300.2 m.
   @Test("matches the documented contract byte for byte on a run across the DST change")
   func contract() throws {
     try Self.expectInspect("berlin-dst-run.gpx", gives: "berlin-dst-run.jsonl")

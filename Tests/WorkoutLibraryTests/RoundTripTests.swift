@@ -54,6 +54,8 @@ struct RoundTripTests {
     ]
     workout.routeSketch = RouteSketch(
       latitudes: [52.5, 52.51, -33.9], longitudes: [13.4, 13.41, 151.2])
+    workout.countries = CountryVisits(
+      start: nil, visits: [.init(code: "CH", meters: 6_482.5), .init(code: "DE", meters: 0)])
     return workout
   }
 

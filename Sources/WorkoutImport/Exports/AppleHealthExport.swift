@@ -126,6 +126,7 @@ public enum AppleHealthExport {
       workout.bestEfforts = route.bestEfforts
     }
     workout.routeSketch = route.routeSketch ?? RouteSketch(segments: route.segments)
+    workout.countries = workout.isIndoor || workout.isVirtual ? nil : route.countries
     workout.coordinatesTimeZoneIdentifier = route.coordinatesTimeZoneIdentifier
     if workout.summary.distanceMeters == nil, let distance = route.summary.distanceMeters {
       workout.summary.distanceMeters = distance

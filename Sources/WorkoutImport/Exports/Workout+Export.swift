@@ -26,7 +26,10 @@ extension Workout {
     isTransport = false
     isIndoor = mapped.indoor || (isIndoor && !changed)
     isVirtual = mapped.virtual || (isVirtual && !changed)
-    if isVirtual { routeSketch = nil }  // a game world's roads, not a place
+    if isVirtual || isIndoor {  // a game world's roads, not a place; a gym's position
+      if isVirtual { routeSketch = nil }
+      countries = nil
+    }
     guard changed else { return }
     let oldTargets = BestEffortTarget.targets(for: activity)
     retype(to: mapped.type)  // the summary follows while the points are held

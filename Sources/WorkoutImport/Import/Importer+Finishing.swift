@@ -5,7 +5,7 @@ extension Importer {
   /// correction (matched on ``ParsedFile/source``), then the sport an account export gives the
   /// file (``exportSports``), then per workout the time zone, best
   /// efforts (when ``findsBestEfforts``), route sketch (when ``drawsRouteSketches``; not for
-  /// virtual rides), a `written_offset_disagrees` warning,
+  /// virtual rides), countries (when ``countryLookup`` is set; not for indoor or virtual ones), a `written_offset_disagrees` warning,
   /// dropping the trackpoints (unless ``keepsTrackpoints``) and a `workout_too_long` warning.
   func finish(_ parsed: inout ParsedFile) {
     if let corrected = Self.correction(for: parsed.source, in: activityCorrections) {
@@ -28,6 +28,7 @@ extension Importer {
       if drawsRouteSketches, !parsed.workouts[index].isVirtual {
         parsed.workouts[index].routeSketch = RouteSketch(segments: parsed.workouts[index].segments)
       }
+      if let countryLookup { Self.findCountries(&parsed.workouts[index], with: countryLookup) }
       if let warning = TimeZoneResolver.offsetDisagreement(parsed.workouts[index]) {
         parsed.warnings.append(warning)
       }

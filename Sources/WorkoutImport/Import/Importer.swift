@@ -44,6 +44,10 @@ public struct Importer: Sendable {
   /// Whether each workout's ``Workout/routeSketch`` is drawn. `true` by default; `false` for a
   /// caller that shows no route (`trophies inspect`).
   public var drawsRouteSketches = true
+  /// Looks up the ISO 3166-1 alpha-2 country at a WGS 84 position in degrees (`nil`: none, at
+  /// sea); when set, each outdoor, non-virtual workout's ``Workout/countries`` is filled from
+  /// its full track (``CountryVisits``). `nil` (the default) leaves them `nil`.
+  public var countryLookup: (@Sendable (_ latitude: Double, _ longitude: Double) -> String?)?
 
   /// Limits on each archive read (``ArchiveLimits``).
   public var archiveLimits = ArchiveLimits.standard
