@@ -23,9 +23,10 @@ public struct AchievementEngine: Sendable {
   /// Evaluators asked in order for each ladder's progression.
   public var evaluators: [any AchievementEvaluator]
 
-  /// The built-in evaluators: streaks, dates and hours, activity types, milestones.
+  /// The built-in evaluators: streaks, dates and hours, activity types, milestones, the sun.
   public static let standardEvaluators: [any AchievementEvaluator] = [
     StreakEvaluator(), DateAndTimeEvaluator(), ActivityEvaluator(), MilestoneEvaluator(),
+    SunEvaluator(),
   ]
 
   /// Creates an engine over a catalog with the ``standardEvaluators``.

@@ -18,4 +18,7 @@ public enum AchievementKind: String, Sendable, Hashable, CaseIterable, Codable {
   /// Lifetime totals in tiers (distance, hours, elevation, workouts, active days, years) and
   /// Eddington numbers. See ``MilestoneEvaluator``.
   case milestone
+  /// The sun at the workout's place: sunrise, sunset, golden hour, midnight sun, solstice and
+  /// equinox dates (outdoor workouts with a position). See ``SunFacts``.
+  case sun
 }

@@ -11,7 +11,8 @@ import WorkoutModel
 /// `milestone.distance` and `milestone.distance.<activity>` (lifetime kilometres),
 /// `milestone.hours`, `milestone.elevation`, `milestone.workouts`, `milestone.active_days`,
 /// `milestone.years`, `eddington.<activity>` (Eddington number on local days), `record.<line>`
-/// (a ``PersonalRecords`` line, e.g. `record.running.5k`).
+/// (a ``PersonalRecords`` line, e.g. `record.running.5k`), `sun.<badge>` (workouts that earned
+/// a ``SunBadge``, e.g. `sun.sunrise`).
 public enum AchievementMetric: Sendable, Hashable {
   /// Most workouts starting on one local date. Unit `workouts`.
   case workoutsInOneDay
@@ -51,6 +52,8 @@ public enum AchievementMetric: Sendable, Hashable {
   /// One personal record line (``PersonalRecords``), named by its id (`record.running.5k`).
   /// Unit `records` (times the record was set).
   case personalRecord(String)
+  /// Workouts that earned one sun badge (``SunFacts``). Unit `workouts`.
+  case sun(SunBadge)
   /// A ladder no built-in evaluator measures (a custom evaluator's group, e.g.
   /// `records.shortest`), named by its group. Unit `workouts` unless the definition says.
   case custom(String)
@@ -97,6 +100,10 @@ public enum AchievementMetric: Sendable, Hashable {
         let activity = ActivityType(rawValue: rest)
       {
         self = .eddington(activity)
+      } else if let rest = AchievementMetric.suffix(of: group, after: "sun."),
+        let badge = SunBadge(rawValue: rest)
+      {
+        self = .sun(badge)
       } else if AchievementMetric.suffix(of: group, after: "record.")?.isEmpty == false {
         self = .personalRecord(group)
       } else {
@@ -127,6 +134,7 @@ public enum AchievementMetric: Sendable, Hashable {
     case .activeYears: return "milestone.years"
     case .eddington(let activity): return "eddington.\(activity.rawValue)"
     case .personalRecord(let line): return line
+    case .sun(let badge): return "sun.\(badge.rawValue)"
     case .custom(let group): return group
     }
   }
@@ -136,7 +144,7 @@ public enum AchievementMetric: Sendable, Hashable {
   public var unit: String {
     switch self {
     case .workoutsInOneDay, .workoutsInOneMonth, .workoutsInOneYear, .workoutsCoveringHour,
-      .workoutsOfType, .lifetimeWorkouts, .custom:
+      .workoutsOfType, .lifetimeWorkouts, .sun, .custom:
       return "workouts"
     case .consecutiveDays, .holidayDates, .activeDays: return "days"
     case .consecutiveWeeks: return "weeks"

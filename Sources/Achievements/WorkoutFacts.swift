@@ -70,6 +70,9 @@ public struct WorkoutFacts: Sendable, Hashable {
   public let isVirtual: Bool
   /// The workout's best efforts (``Workout/bestEfforts``).
   public let bestEfforts: [BestEffort]
+  /// The sun at its first position (``SunFacts``); `nil` for indoor and virtual workouts and
+  /// those without a position.
+  public let sun: SunFacts?
 
   /// Computes the facts of `workout`; `nil` when it has no start time or one farther than
   /// ``maximumEpochSeconds`` from 1970.
@@ -80,9 +83,8 @@ public struct WorkoutFacts: Sendable, Hashable {
     var end = workout.summary.endUTC ?? start
     if !(end >= start) || !end.timeIntervalSince1970.isFinite { end = start }
     let zone = workout.localTimeZone
-    let coverage = WorkoutFacts.coverage(
-      start: start, end: min(end, start.addingTimeInterval(WorkoutFacts.coverageCapSeconds)),
-      zone: zone)
+    let cappedEnd = min(end, start.addingTimeInterval(WorkoutFacts.coverageCapSeconds))
+    let coverage = WorkoutFacts.coverage(start: start, end: cappedEnd, zone: zone)
     self.startUTC = start
     self.endUTC = end
     self.startDate = coverage.startDate
@@ -106,6 +108,13 @@ public struct WorkoutFacts: Sendable, Hashable {
     self.isIndoor = workout.isIndoor
     self.isVirtual = workout.isVirtual
     self.bestEfforts = workout.bestEfforts
+    if !workout.isIndoor, !workout.isVirtual, let position = workout.firstPosition {
+      self.sun = SunFacts(
+        latitude: position.latitude, longitude: position.longitude, start: start, end: cappedEnd,
+        zone: zone, dates: coverage.dates)
+    } else {
+      self.sun = nil
+    }
   }
 
   /// `value` when it lies in `range` (so it is finite), else 0.

@@ -152,6 +152,7 @@ public struct CabinetLayout: Sendable {
     case .workoutType: "Workout types"
     case .record: "Records"
     case .milestone: "Milestones"
+    case .sun: "The sun"
     }
   }
 
@@ -168,6 +169,9 @@ public struct CabinetLayout: Sendable {
         + " and your biggest weeks, months and years. A first effort is first recorded; a"
         + " faster one later is a record."
     case .milestone: "Lifetime totals, and Eddington numbers: E days of at least E km each."
+    case .sun:
+      "The sun where you started, outdoors: sunrise, sunset, golden hour, midnight sun, the"
+        + " solstice and the equinoxes."
     }
   }
 }

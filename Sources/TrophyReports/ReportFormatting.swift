@@ -107,6 +107,7 @@ public enum ReportFormatting {
     case .activeYears: return "Years with workouts"
     case .eddington(let activity): return activityName(activity) + " Eddington number"
     case .personalRecord: return "Personal records"
+    case .sun: return "The sun"
     case .custom(let group): return group
     }
   }

@@ -3,8 +3,9 @@ import WorkoutModel
 
 /// The blob one workout is stored as (table `workouts`, column `data`): every field of
 /// ``Workout`` except its trackpoints (`segments` are stored empty; reports and achievements
-/// need only the summary, best efforts and route sketch), in ``ByteWriter``'s compact form,
-/// led by a format byte (``formatVersion``). About 200 bytes plus ~60 per best effort; decoding
+/// need only the summary, best efforts, route sketch and rounded start position), in
+/// ``ByteWriter``'s compact form, led by a format byte (``formatVersion``); the start position
+/// is last and may be absent altogether (blobs written before it was kept). About 200 bytes plus ~60 per best effort; decoding
 /// 10,000 takes a few milliseconds, which keeps `report` from a library well under a second.
 public enum WorkoutCodec {
   /// The blob format written (1: this layout).
@@ -62,6 +63,14 @@ public enum WorkoutCodec {
       for (latitude, longitude) in zip(sketch.latitudes, sketch.longitudes) {
         w.float(latitude)
         w.float(longitude)
+      }
+    }
+    // Last, and only when known: blobs written before it was kept decode, and encode back to
+    // the same bytes.
+    if let start = workout.startPosition {
+      w.optional(start) { w, start in
+        w.double(start.latitude)
+        w.double(start.longitude)
       }
     }
     return w.bytes
@@ -192,6 +201,15 @@ public enum WorkoutCodec {
         longitudes.append(longitude)
       }
       return RouteSketch(latitudes: latitudes, longitudes: longitudes)
+    }
+    if !r.isAtEnd {
+      workout.startPosition = try r.optional { (r) throws(LibraryError) in
+        let (latitude, longitude) = (try r.double(), try r.double())
+        guard let start = StartPosition(latitude: latitude, longitude: longitude) else {
+          throw r.damaged("a start position out of range")
+        }
+        return start
+      }
     }
     guard r.isAtEnd else { throw r.damaged("bytes after the end") }
     return workout

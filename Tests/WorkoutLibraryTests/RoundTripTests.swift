@@ -54,6 +54,7 @@ struct RoundTripTests {
     ]
     workout.routeSketch = RouteSketch(
       latitudes: [52.5, 52.51, -33.9], longitudes: [13.4, 13.41, 151.2])
+    workout.startPosition = StartPosition(rounding: 52.504, 13.396)
     return workout
   }
 
