@@ -23,10 +23,11 @@ public struct AchievementEngine: Sendable {
   /// Evaluators asked in order for each ladder's progression.
   public var evaluators: [any AchievementEvaluator]
 
-  /// The built-in evaluators: streaks, dates and hours, activity types, milestones, the sun.
+  /// The built-in evaluators: streaks, dates and hours, activity types, milestones, the sun,
+  /// comebacks and anniversaries.
   public static let standardEvaluators: [any AchievementEvaluator] = [
     StreakEvaluator(), DateAndTimeEvaluator(), ActivityEvaluator(), MilestoneEvaluator(),
-    SunEvaluator(),
+    SunEvaluator(), ComebackEvaluator(),
   ]
 
   /// Creates an engine over a catalog with the ``standardEvaluators``.

@@ -108,6 +108,9 @@ public enum ReportFormatting {
     case .eddington(let activity): return activityName(activity) + " Eddington number"
     case .personalRecord: return "Personal records"
     case .sun: return "The sun"
+    case .comeback(nil): return "Comebacks"
+    case .comeback(let activity?): return activityName(activity) + " comebacks"
+    case .anniversary: return "Anniversaries"
     case .custom(let group): return group
     }
   }
