@@ -15,7 +15,13 @@ extension AchievementCatalog {
       .dateAndTime, AchievementMetric.anniversary.group,
       [
         (1, "Happy Anniversary", "Work out on the first anniversary of your first workout."),
-        (5, "Five Years On", "Work out on the fifth anniversary of your first workout, or a later one."),
-        (10, "Ten Years On", "Work out on the tenth anniversary of your first workout, or a later one."),
+        (
+          5, "Five Years On",
+          "Work out on the fifth anniversary of your first workout, or a later one."
+        ),
+        (
+          10, "Ten Years On",
+          "Work out on the tenth anniversary of your first workout, or a later one."
+        ),
       ])
 }

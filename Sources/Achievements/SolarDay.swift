@@ -94,7 +94,8 @@ public struct SolarDay: Sendable, Hashable {
         let state = SolarEquations.state(at: Date(timeIntervalSince1970: t))
         let c = SolarDay.hourAngleCosine(latitude: phi, declination: state.declinationDegrees)
         let hourAngle = SolarEquations.degrees(acos(min(1, max(-1, c))))
-        t = instant(hourAngleMinutes: sign * 4 * hourAngle, equationOfTime: state.equationOfTimeMinutes)
+        t = instant(
+          hourAngleMinutes: sign * 4 * hourAngle, equationOfTime: state.equationOfTimeMinutes)
       }
       return Date(timeIntervalSince1970: t)
     }

@@ -100,7 +100,8 @@ public struct SunFacts: Sendable, Hashable {
     let utc = Double(date.dayNumber) * 86_400
     let guess = utc - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: utc)))
     return Date(
-      timeIntervalSince1970: utc - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: guess))))
+      timeIntervalSince1970: utc
+        - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: guess))))
   }
 
   /// Whether `date` can be the start of `season` at all (seasons start on the 19th–23rd of

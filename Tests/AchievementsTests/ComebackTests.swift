@@ -55,9 +55,12 @@ struct ComebackTests {
 
   @Test("the local date counts: 23:30 in New York on the anniversary is the next day in UTC")
   func localDates() {
-    let first = W.make("2024-06-01T12:00:00Z", "2024-06-01T13:00:00Z", zone: "America/New_York", source: "a.gpx")
+    let first = W.make(
+      "2024-06-01T12:00:00Z", "2024-06-01T13:00:00Z", zone: "America/New_York", source: "a.gpx")
     // 2025-06-01 23:30 EDT = 2025-06-02T03:30Z.
-    let later = W.make("2025-06-02T03:30:00Z", "2025-06-02T04:00:00Z", zone: "America/New_York", source: "b.gpx")
-    #expect(W.status("anniversary.1", in: engine.evaluate([first, later]))?.earnedBy?.file == "b.gpx")
+    let later = W.make(
+      "2025-06-02T03:30:00Z", "2025-06-02T04:00:00Z", zone: "America/New_York", source: "b.gpx")
+    #expect(
+      W.status("anniversary.1", in: engine.evaluate([first, later]))?.earnedBy?.file == "b.gpx")
   }
 }

@@ -40,13 +40,16 @@ struct SeasonTests {
     }
   }
 
-  @Test("the local date follows the zone: 2024's June solstice is 21 June in Tokyo, 20 June in New York")
+  @Test(
+    "the local date follows the zone: 2024's June solstice is 21 June in Tokyo, 20 June in New York"
+  )
   func localDate() throws {
     // 2024-06-20T20:51Z is 2024-06-21 05:51 in Tokyo (+09) and 2024-06-20 16:51 in New York (−04).
     let tokyo = try #require(TimeZone(identifier: "Asia/Tokyo"))
     let newYork = try #require(TimeZone(identifier: "America/New_York"))
     #expect(
-      Season.juneSolstice.localDate(year: 2024, in: tokyo) == LocalDate(year: 2024, month: 6, day: 21))
+      Season.juneSolstice.localDate(year: 2024, in: tokyo)
+        == LocalDate(year: 2024, month: 6, day: 21))
     #expect(
       Season.juneSolstice.localDate(year: 2024, in: newYork)
         == LocalDate(year: 2024, month: 6, day: 20))

@@ -101,7 +101,8 @@ struct SolarDayTests {
     return formatter.date(from: text)
   }
 
-  @Test("sunrise and sunset within a minute of PyEphem; polar day and night named", arguments: ephem)
+  @Test(
+    "sunrise and sunset within a minute of PyEphem; polar day and night named", arguments: ephem)
   func againstEphem(_ c: Case) throws {
     let zone = try #require(TimeZone(identifier: c.zone))
     let day = SolarDay(
@@ -126,7 +127,8 @@ struct SolarDayTests {
       let day = SolarDay(
         date: LocalDate(year: 2008, month: row.month, day: 1), latitude: 37 + 24.0 / 60,
         longitude: -(121 + 55.0 / 60), timeZone: zone)
-      let midnight = Double(LocalDate(year: 2008, month: row.month, day: 1).dayNumber) * 86_400
+      let midnight =
+        Double(LocalDate(year: 2008, month: row.month, day: 1).dayNumber) * 86_400
         + 8 * 3600
       func table(_ hhmm: String) -> Double {
         let value = Int(hhmm) ?? 0

@@ -12,7 +12,7 @@ struct SunBadgeTests {
   typealias W = TestWorkouts
   let engine = AchievementEngine(catalog: AchievementCatalog.standard)
 
-  static let tromsø = (latitude: 69.6492, longitude: 18.9553, zone: "Europe/Oslo")
+  static let tromso = (latitude: 69.6492, longitude: 18.9553, zone: "Europe/Oslo")
   static let sydney = (latitude: -33.8688, longitude: 151.2093, zone: "Australia/Sydney")
 
   /// An outdoor run from `start` to `end` (UTC) starting at `latitude`, `longitude`.
@@ -38,11 +38,11 @@ struct SunBadgeTests {
   func sunrise() throws {
     // Tromsø 2025-04-15 sunrise 04:41:52+02:00 = 02:41:52Z (PyEphem).
     let status = try #require(
-      earned(.sunrise, [Self.run("2025-04-15T02:30:00Z", "2025-04-15T03:00:00Z", at: Self.tromsø)]))
+      earned(.sunrise, [Self.run("2025-04-15T02:30:00Z", "2025-04-15T03:00:00Z", at: Self.tromso)]))
     #expect(status.earned)
     let at = try #require(status.earnedAt)
     #expect(abs(at.timeIntervalSince(W.utc("2025-04-15T02:41:52Z"))) <= 60)
-    let late = Self.run("2025-04-15T02:45:00Z", "2025-04-15T03:30:00Z", at: Self.tromsø)
+    let late = Self.run("2025-04-15T02:45:00Z", "2025-04-15T03:30:00Z", at: Self.tromso)
     #expect(earned(.sunrise, [late])?.earned == false)
   }
 
@@ -60,7 +60,7 @@ struct SunBadgeTests {
   func goldenHour() throws {
     // Tromsø 2025-04-15: the sun's centre reaches −4° at 01:56:07Z (PyEphem); a run from 00:30Z
     // enters the band then.
-    let run = Self.run("2025-04-15T00:30:00Z", "2025-04-15T02:15:00Z", at: Self.tromsø)
+    let run = Self.run("2025-04-15T00:30:00Z", "2025-04-15T02:15:00Z", at: Self.tromso)
     let at = try #require(earned(.goldenHour, [run])?.earnedAt)
     #expect(abs(at.timeIntervalSince(W.utc("2025-04-15T01:56:07Z"))) <= 60)
     // Sydney 2025-06-21: the sun sinks below +6° at 06:15:33Z; a run ending 06:10Z misses it.
@@ -74,14 +74,14 @@ struct SunBadgeTests {
   @Test("Midnight Sun: local midnight inside the workout with the sun up")
   func midnightSun() throws {
     // At 2025-06-20T22:00Z (00:00+02:00) the sun is 3.45° up in Tromsø, 5.10° down in Oslo.
-    let tromsø = Self.run("2025-06-20T21:30:00Z", "2025-06-20T22:30:00Z", at: Self.tromsø)
-    #expect(earned(.midnightSun, [tromsø])?.earnedAt == W.utc("2025-06-20T22:00:00Z"))
+    let tromso = Self.run("2025-06-20T21:30:00Z", "2025-06-20T22:30:00Z", at: Self.tromso)
+    #expect(earned(.midnightSun, [tromso])?.earnedAt == W.utc("2025-06-20T22:00:00Z"))
     let oslo = Self.run(
       "2025-06-20T21:30:00Z", "2025-06-20T22:30:00Z",
       at: (latitude: 59.9139, longitude: 10.7522, zone: "Europe/Oslo"))
     #expect(earned(.midnightSun, [oslo])?.earned == false)
     // 23:00–23:50 local: the sun is up, but the clock never struck midnight.
-    let before = Self.run("2025-06-20T21:00:00Z", "2025-06-20T21:50:00Z", at: Self.tromsø)
+    let before = Self.run("2025-06-20T21:00:00Z", "2025-06-20T21:50:00Z", at: Self.tromso)
     #expect(earned(.midnightSun, [before])?.earned == false)
   }
 
@@ -89,8 +89,8 @@ struct SunBadgeTests {
   func excluded() {
     let sunrise = ("2025-04-15T02:30:00Z", "2025-04-15T03:00:00Z")
     let workouts = [
-      Self.run(sunrise.0, sunrise.1, at: Self.tromsø, indoor: true, source: "treadmill.fit"),
-      Self.run(sunrise.0, sunrise.1, at: Self.tromsø, virtual: true, source: "zwift.fit"),
+      Self.run(sunrise.0, sunrise.1, at: Self.tromso, indoor: true, source: "treadmill.fit"),
+      Self.run(sunrise.0, sunrise.1, at: Self.tromso, virtual: true, source: "zwift.fit"),
       Self.run(sunrise.0, sunrise.1, at: nil, zone: "Europe/Oslo", source: "watch.fit"),
     ]
     let statuses = engine.evaluate(workouts)
@@ -110,17 +110,21 @@ struct SunBadgeTests {
     // In Sydney (UTC+11) it is 22 December 02:03: a run that morning earns it, one on the
     // 21st does not; Tromsø on 21 December (north: June) does not either.
     #expect(
-      earned(.longestDay, [Self.run("2025-12-21T20:00:00Z", "2025-12-21T21:00:00Z", at: Self.sydney)])?
+      earned(
+        .longestDay, [Self.run("2025-12-21T20:00:00Z", "2025-12-21T21:00:00Z", at: Self.sydney)])?
         .earned == true)
     #expect(
-      earned(.longestDay, [Self.run("2025-12-20T20:00:00Z", "2025-12-20T21:00:00Z", at: Self.sydney)])?
+      earned(
+        .longestDay, [Self.run("2025-12-20T20:00:00Z", "2025-12-20T21:00:00Z", at: Self.sydney)])?
         .earned == false)
     #expect(
-      earned(.longestDay, [Self.run("2025-12-21T10:00:00Z", "2025-12-21T11:00:00Z", at: Self.tromsø)])?
+      earned(
+        .longestDay, [Self.run("2025-12-21T10:00:00Z", "2025-12-21T11:00:00Z", at: Self.tromso)])?
         .earned == false)
     // Tromsø on 21 June 2025 (solstice 02:42Z = 04:42+02:00) does.
     #expect(
-      earned(.longestDay, [Self.run("2025-06-21T10:00:00Z", "2025-06-21T11:00:00Z", at: Self.tromsø)])?
+      earned(
+        .longestDay, [Self.run("2025-06-21T10:00:00Z", "2025-06-21T11:00:00Z", at: Self.tromso)])?
         .earned == true)
   }
 
