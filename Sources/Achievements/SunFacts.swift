@@ -10,6 +10,8 @@ import Foundation
 /// - Sunrise and sunset (``SolarDay``, the sun's upper limb on the horizon, zenith 90.833°) of
 ///   every local date the workout touched and the dates either side: a badge when the workout
 ///   started before the event and ended after it (`start < event < end`); earned at the event.
+///   Looked up only when the sun may cross the horizon during the workout (its elevation at the
+///   start and end on either side, or close enough to go there and back at 15° an hour).
 /// - Golden hour: the sun's centre between 4° below and 6° above the horizon (geometric
 ///   elevation, no refraction), the band photographers use (Wikipedia, "Golden hour
 ///   (photography)"); earned at the first instant of the workout in that band. Found by
@@ -43,8 +45,13 @@ public struct SunFacts: Sendable, Hashable {
     let startElevation = elevation(start)
     let reach = span * Self.maximumElevationRate
     let horizon = SolarDay.horizonElevationDegrees
-    // Sunrise and sunset: only when the horizon is within reach of the start's elevation.
-    if abs(startElevation - horizon) <= reach + 1, let first = dates.first, let last = dates.last {
+    // Sunrise and sunset: only when the sun may cross the horizon during the workout: the
+    // start and end lie on either side of it, or the way there and back fits in the span.
+    let endElevation = elevation(end)
+    let mayCross =
+      (startElevation - horizon).sign != (endElevation - horizon).sign
+      || abs(startElevation - horizon) + abs(endElevation - horizon) <= reach + 0.5
+    if mayCross, let first = dates.first, let last = dates.last {
       for dayNumber in (first.dayNumber - 1)...(last.dayNumber + 1) {
         let day = SolarDay(
           date: LocalDate(dayNumber: dayNumber), latitude: latitude, longitude: longitude,
