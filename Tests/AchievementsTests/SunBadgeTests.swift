@@ -71,6 +71,17 @@ struct SunBadgeTests {
     #expect(abs(entered.timeIntervalSince(W.utc("2025-06-21T06:15:33Z"))) <= 60)
   }
 
+  @Test("polar night: no sunrise or sunset to earn, but the noon twilight is golden")
+  func polarNight() throws {
+    // Tromsø 2025-12-21 08:00–12:00Z (09:00–13:00 local): the sun stays below the horizon
+    // (peak −3.24°), entering the −4° band at 09:29:45Z (PyEphem).
+    let run = Self.run("2025-12-21T08:00:00Z", "2025-12-21T12:00:00Z", at: Self.tromso)
+    #expect(earned(.sunrise, [run])?.earned == false)
+    #expect(earned(.sunset, [run])?.earned == false)
+    let golden = try #require(earned(.goldenHour, [run])?.earnedAt)
+    #expect(abs(golden.timeIntervalSince(W.utc("2025-12-21T09:29:45Z"))) <= 60)
+  }
+
   @Test("Midnight Sun: local midnight inside the workout with the sun up")
   func midnightSun() throws {
     // At 2025-06-20T22:00Z (00:00+02:00) the sun is 3.45° up in Tromsø, 5.10° down in Oslo.
