@@ -120,7 +120,8 @@ public enum WorkoutCodec {
   /// - Throws: ``LibraryError`` when the blob is damaged, of an unknown format, names a type,
   ///   zone source or check this program does not know, or holds a value no reader writes (a
   ///   duration or best effort not finite or beyond 10^12, a time outside 1900–2200, a
-  ///   negative count, an offset beyond a day, a position off the globe: ``ByteReader``);
+  ///   negative count, an offset beyond a day, a route or start position off the globe:
+  ///   ``ByteReader``);
   ///   `location` names it. An optional figure beyond those bounds is read as unknown (`nil`).
   public static func decode(_ bytes: [UInt8], location: String) throws(LibraryError) -> Workout {
     var r = ByteReader(bytes, location: location)
