@@ -1,6 +1,7 @@
 extension AchievementCatalog {
-  /// `date_and_time` badges: local hours and local dates a workout covers from start to end.
-  static let dateAndTime: [AchievementDefinition] = hours + clock + holidays
+  /// `date_and_time` badges: local hours and local dates a workout covers from start to end,
+  /// then comebacks and anniversaries (``AchievementCatalog/comebacks``).
+  static let dateAndTime: [AchievementDefinition] = hours + clock + holidays + comebacks
 
   private static let hours: [AchievementDefinition] = [
     hour(

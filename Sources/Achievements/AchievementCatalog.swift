@@ -9,10 +9,10 @@
 /// `personal_best` (tool usage, with the workout library) and `records` / `milestones` (later)
 /// have no entries yet; they join as new sections here plus an evaluator or recorded statuses.
 public enum AchievementCatalog {
-  /// Every built-in entry in display order: records, milestones, streaks, date and time, total
-  /// types, workout types, places.
+  /// Every built-in entry in display order: records, milestones, streaks, date and time, the
+  /// sun, total types, workout types, places.
   public static let standard: [AchievementDefinition] =
-    records + milestones + streaks + dateAndTime + totalTypes + workoutTypes + places
+    records + milestones + streaks + dateAndTime + sun + totalTypes + workoutTypes + places
 
   /// Builds one entry; the unit comes from the group's metric (`workouts` when unknown).
   static func entry(

@@ -23,10 +23,11 @@ public struct AchievementEngine: Sendable {
   /// Evaluators asked in order for each ladder's progression.
   public var evaluators: [any AchievementEvaluator]
 
-  /// The built-in evaluators: streaks, dates and hours, activity types, milestones, places.
+  /// The built-in evaluators: streaks, dates and hours, activity types, milestones, the sun,
+  /// comebacks and anniversaries, places.
   public static let standardEvaluators: [any AchievementEvaluator] = [
     StreakEvaluator(), DateAndTimeEvaluator(), ActivityEvaluator(), MilestoneEvaluator(),
-    PlacesEvaluator(),
+    SunEvaluator(), ComebackEvaluator(), PlacesEvaluator(),
   ]
 
   /// Creates an engine over a catalog with the ``standardEvaluators``.

@@ -21,4 +21,7 @@ public enum AchievementKind: String, Sendable, Hashable, CaseIterable, Codable {
   /// Where: countries collected, continents, border crossings (issue 15). See
   /// ``PlacesEvaluator``.
   case places
+  /// The sun at the workout's place: sunrise, sunset, golden hour, midnight sun, solstice and
+  /// equinox dates (outdoor workouts with a position). See ``SunFacts``.
+  case sun
 }

@@ -12,7 +12,11 @@ import WorkoutModel
 /// `milestone.hours`, `milestone.elevation`, `milestone.workouts`, `milestone.active_days`,
 /// `milestone.years`, `eddington.<activity>` (Eddington number on local days), `record.<line>`
 /// (a ``PersonalRecords`` line, e.g. `record.running.5k`), `place.countries`, `place.continents`,
-/// `place.border` (``PlacesEvaluator``).
+/// `place.border` (``PlacesEvaluator``),
+/// `sun.<badge>` (workouts that earned
+/// a ``SunBadge``, e.g. `sun.sunrise`), `comeback` and `comeback.<activity>` (local days without
+/// a workout, or without one of that activity, before one), `anniversary` (years since the first
+/// workout's local date, on an anniversary of it).
 public enum AchievementMetric: Sendable, Hashable {
   /// Most workouts starting on one local date. Unit `workouts`.
   case workoutsInOneDay
@@ -59,6 +63,15 @@ public enum AchievementMetric: Sendable, Hashable {
   /// One personal record line (``PersonalRecords``), named by its id (`record.running.5k`).
   /// Unit `records` (times the record was set).
   case personalRecord(String)
+  /// Workouts that earned one sun badge (``SunFacts``). Unit `workouts`.
+  case sun(SunBadge)
+  /// Longest run of local dates without a workout start (of one activity, or of any when
+  /// `nil`) that a workout of it then ended: the dates strictly between two start dates.
+  /// Unit `days`.
+  case comeback(ActivityType?)
+  /// Most years between the first workout's local start date and a later workout started on
+  /// the same month and day (29 February: 28 February in common years). Unit `years`.
+  case anniversary
   /// A ladder no built-in evaluator measures (a custom evaluator's group, e.g.
   /// `records.shortest`), named by its group. Unit `workouts` unless the definition says.
   case custom(String)
@@ -87,6 +100,8 @@ public enum AchievementMetric: Sendable, Hashable {
     case "place.countries": self = .countriesVisited
     case "place.continents": self = .continentsVisited
     case "place.border": self = .borderCrossings
+    case "comeback": self = .comeback(nil)
+    case "anniversary": self = .anniversary
     default:
       if let rest = AchievementMetric.suffix(of: group, after: "time.hour."),
         rest.count == 2, rest.allSatisfy(\.isASCII), let hour = Int(rest), (0..<24).contains(hour)
@@ -108,6 +123,14 @@ public enum AchievementMetric: Sendable, Hashable {
         let activity = ActivityType(rawValue: rest)
       {
         self = .eddington(activity)
+      } else if let rest = AchievementMetric.suffix(of: group, after: "comeback."),
+        let activity = ActivityType(rawValue: rest)
+      {
+        self = .comeback(activity)
+      } else if let rest = AchievementMetric.suffix(of: group, after: "sun."),
+        let badge = SunBadge(rawValue: rest)
+      {
+        self = .sun(badge)
       } else if AchievementMetric.suffix(of: group, after: "record.")?.isEmpty == false {
         self = .personalRecord(group)
       } else {
@@ -141,6 +164,10 @@ public enum AchievementMetric: Sendable, Hashable {
     case .countriesVisited: return "place.countries"
     case .continentsVisited: return "place.continents"
     case .borderCrossings: return "place.border"
+    case .sun(let badge): return "sun.\(badge.rawValue)"
+    case .comeback(nil): return "comeback"
+    case .comeback(let activity?): return "comeback.\(activity.rawValue)"
+    case .anniversary: return "anniversary"
     case .custom(let group): return group
     }
   }
@@ -150,15 +177,15 @@ public enum AchievementMetric: Sendable, Hashable {
   public var unit: String {
     switch self {
     case .workoutsInOneDay, .workoutsInOneMonth, .workoutsInOneYear, .workoutsCoveringHour,
-      .workoutsOfType, .lifetimeWorkouts, .borderCrossings, .custom:
+      .workoutsOfType, .lifetimeWorkouts, .borderCrossings, .sun, .custom:
       return "workouts"
-    case .consecutiveDays, .holidayDates, .activeDays: return "days"
+    case .consecutiveDays, .holidayDates, .activeDays, .comeback: return "days"
     case .consecutiveWeeks: return "weeks"
     case .distinctHoursCovered, .lifetimeHours: return "hours"
     case .distinctActivityTypes: return "types"
     case .lifetimeDistance, .eddington: return "km"
     case .lifetimeElevationGain: return "m"
-    case .activeYears: return "years"
+    case .activeYears, .anniversary: return "years"
     case .personalRecord: return "records"
     case .countriesVisited: return "countries"
     case .continentsVisited: return "continents"

@@ -72,6 +72,9 @@ public struct WorkoutFacts: Sendable, Hashable {
   public let bestEfforts: [BestEffort]
   /// The countries its track passed (``Workout/countries``); `nil` when none were found.
   public let countries: CountryVisits?
+  /// The sun at its first position (``SunFacts``); `nil` for indoor and virtual workouts and
+  /// those without a position.
+  public let sun: SunFacts?
 
   /// Computes the facts of `workout`; `nil` when it has no start time or one farther than
   /// ``maximumEpochSeconds`` from 1970.
@@ -82,9 +85,8 @@ public struct WorkoutFacts: Sendable, Hashable {
     var end = workout.summary.endUTC ?? start
     if !(end >= start) || !end.timeIntervalSince1970.isFinite { end = start }
     let zone = workout.localTimeZone
-    let coverage = WorkoutFacts.coverage(
-      start: start, end: min(end, start.addingTimeInterval(WorkoutFacts.coverageCapSeconds)),
-      zone: zone)
+    let cappedEnd = min(end, start.addingTimeInterval(WorkoutFacts.coverageCapSeconds))
+    let coverage = WorkoutFacts.coverage(start: start, end: cappedEnd, zone: zone)
     self.startUTC = start
     self.endUTC = end
     self.startDate = coverage.startDate
@@ -109,6 +111,13 @@ public struct WorkoutFacts: Sendable, Hashable {
     self.isVirtual = workout.isVirtual
     self.bestEfforts = workout.bestEfforts
     self.countries = workout.countries
+    if !workout.isIndoor, !workout.isVirtual, let position = workout.firstPosition {
+      self.sun = SunFacts(
+        latitude: position.latitude, longitude: position.longitude, start: start, end: cappedEnd,
+        zone: zone, dates: coverage.dates)
+    } else {
+      self.sun = nil
+    }
   }
 
   /// `value` when it lies in `range` (so it is finite), else 0.

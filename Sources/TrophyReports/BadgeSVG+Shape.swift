@@ -33,6 +33,10 @@ extension BadgeSVG {
         "M50 3 L97 50 L50 97 L3 50 Z"
       case .places:
         "M50 4 L93.7 35.8 L77 87.2 L23 87.2 L6.3 35.8 Z"
+      case .sun:
+        "M50 2 L59.1 16.2 L74 8.4 L74.7 25.3 L91.6 26 L83.8 40.9 L98 50 L83.8 59.1 L91.6 74"
+          + " L74.7 74.7 L74 91.6 L59.1 83.8 L50 98 L40.9 83.8 L26 91.6 L25.3 74.7 L8.4 74"
+          + " L16.2 59.1 L2 50 L16.2 40.9 L8.4 26 L25.3 25.3 L26 8.4 L40.9 16.2 Z"
       }
     }
 
@@ -42,6 +46,7 @@ extension BadgeSVG {
         switch kind {
         case .dateAndTime: ".7"
         case .milestone: ".66"
+        case .sun: ".68"
         case .workoutType: ".76"
         default: ".74"
         }

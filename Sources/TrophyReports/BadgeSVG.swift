@@ -2,7 +2,8 @@ import Achievements
 
 /// Draws one achievement badge as inline SVG 1.1 markup: a shape per kind (shield for streaks,
 /// clock face for date and time, hexagon for variety, ribbon medal for workout types, rosette
-/// for personal bests, octagon for records, diamond for milestones), filled with gradients of
+/// for personal bests, octagon for records, diamond for milestones, a twelve-rayed sun for the
+/// sun), filled with gradients of
 /// the style's colours (``BadgeStyle``), with a pictogram (``BadgeArt``: clock hands, holiday
 /// pictures) or else the style's glyph as text.
 ///

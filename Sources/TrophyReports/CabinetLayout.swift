@@ -153,6 +153,7 @@ public struct CabinetLayout: Sendable {
     case .record: "Records"
     case .milestone: "Milestones"
     case .places: "Places"
+    case .sun: "The sun"
     }
   }
 
@@ -170,6 +171,9 @@ public struct CabinetLayout: Sendable {
         + " faster one later is a record."
     case .milestone: "Lifetime totals, and Eddington numbers: E days of at least E km each."
     case .places: "Countries and continents your tracks passed, and borders crossed."
+    case .sun:
+      "The sun where you started, outdoors: sunrise, sunset, golden hour, midnight sun, the"
+        + " solstice and the equinoxes."
     }
   }
 }

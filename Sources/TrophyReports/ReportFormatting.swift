@@ -110,6 +110,10 @@ public enum ReportFormatting {
     case .countriesVisited: return "Countries"
     case .continentsVisited: return "Continents"
     case .borderCrossings: return "Border crossings"
+    case .sun: return "The sun"
+    case .comeback(nil): return "Comebacks"
+    case .comeback(let activity?): return activityName(activity) + " comebacks"
+    case .anniversary: return "Anniversaries"
     case .custom(let group): return group
     }
   }

@@ -5,10 +5,9 @@ extension WorkoutCodec {
   /// written before countries were kept end without it and decode with `countries` `nil`.
   static let countriesTag: UInt64 = 0x43
 
-  /// Appends `countries` after the route sketch: the tag, the start country (optional text),
-  /// then per visit its code and metres. Nothing for `nil`.
-  static func encode(_ countries: CountryVisits?, into w: inout ByteWriter) {
-    guard let countries else { return }
+  /// Appends `countries` as a trailing field (``encodeTrailing(_:into:)``): the tag, the start
+  /// country (optional text), then per visit its code and metres.
+  static func encode(_ countries: CountryVisits, into w: inout ByteWriter) {
     w.unsigned(countriesTag)
     w.optional(countries.start) { $0.text($1) }
     w.unsigned(UInt64(countries.visits.count))
@@ -18,12 +17,10 @@ extension WorkoutCodec {
     }
   }
 
-  /// Reads what ``encode(_:into:)`` wrote, `nil` at the end of the blob.
-  /// - Throws: ``LibraryError`` (damaged) for another tag, a code that is not two capital
-  ///   ASCII letters, or metres that are negative or not finite.
-  static func decodeCountries(_ r: inout ByteReader) throws(LibraryError) -> CountryVisits? {
-    guard !r.isAtEnd else { return nil }
-    guard try r.unsigned() == countriesTag else { throw r.damaged("an unknown trailing field") }
+  /// Reads what ``encode(_:into:)`` wrote after its tag.
+  /// - Throws: ``LibraryError`` (damaged) for a code that is not two capital ASCII letters, or
+  ///   metres that are negative or not finite.
+  static func decodeCountries(_ r: inout ByteReader) throws(LibraryError) -> CountryVisits {
     let start = try r.optional { (r) throws(LibraryError) in try r.text() }
     if let start, !isCountryCode(start) { throw r.damaged("a start country that is no code") }
     var visits: [CountryVisits.Visit] = []

@@ -3,7 +3,8 @@ import WorkoutModel
 
 /// The blob one workout is stored as (table `workouts`, column `data`): every field of
 /// ``Workout`` except its trackpoints (`segments` are stored empty; reports and achievements
-/// need only the summary, best efforts, route sketch and countries), in ``ByteWriter``'s compact form,
+/// need only the summary, best efforts, route sketch, and the trailing fields — countries, the
+/// rounded start position — ``WorkoutCodec+Trailing.swift``), in ``ByteWriter``'s compact form,
 /// led by a format byte (``formatVersion``). About 200 bytes plus ~60 per best effort; decoding
 /// 10,000 takes a few milliseconds, which keeps `report` from a library well under a second.
 public enum WorkoutCodec {
@@ -64,7 +65,7 @@ public enum WorkoutCodec {
         w.float(longitude)
       }
     }
-    encode(workout.countries, into: &w)
+    encodeTrailing(workout, into: &w)
     return w.bytes
   }
 
@@ -112,7 +113,8 @@ public enum WorkoutCodec {
   /// - Throws: ``LibraryError`` when the blob is damaged, of an unknown format, names a type,
   ///   zone source or check this program does not know, or holds a value no reader writes (a
   ///   duration or best effort not finite or beyond 10^12, a time outside 1900–2200, a
-  ///   negative count, an offset beyond a day, a position off the globe: ``ByteReader``);
+  ///   negative count, an offset beyond a day, a route or start position off the globe:
+  ///   ``ByteReader``);
   ///   `location` names it. An optional figure beyond those bounds is read as unknown (`nil`).
   public static func decode(_ bytes: [UInt8], location: String) throws(LibraryError) -> Workout {
     var r = ByteReader(bytes, location: location)
@@ -194,7 +196,7 @@ public enum WorkoutCodec {
       }
       return RouteSketch(latitudes: latitudes, longitudes: longitudes)
     }
-    workout.countries = try decodeCountries(&r)
+    try decodeTrailing(&r, into: &workout)
     guard r.isAtEnd else { throw r.damaged("bytes after the end") }
     return workout
   }

@@ -84,6 +84,10 @@ public struct Workout: Sendable, Hashable {
   /// workouts. Used by the post-read join (`AppleHealthExport.join(files:)`) that attaches the
   /// route's best efforts and outline to this workout.
   public var routeFile: String?
+  /// The first valid position rounded to 0.01° (``StartPosition``), kept by
+  /// ``dropTrackpoints()`` so ``firstPosition`` still answers afterwards (and from the library);
+  /// `nil` while the points are held or when there were none.
+  public var startPosition: StartPosition?
 
   /// Creates a workout; ``summary`` is computed from `segments` and `laps` unless given.
   public init(
@@ -134,6 +138,9 @@ public struct Workout: Sendable, Hashable {
   /// importer, to keep memory flat); ``summary`` still describes them and is no longer
   /// recomputed (``summaryFollowsTrackpoints`` becomes `false`).
   public mutating func dropTrackpoints() {
+    if let first = firstPosition, startPosition == nil {
+      startPosition = StartPosition(rounding: first.latitude, first.longitude)
+    }
     segments = []
     summaryFollowsTrackpoints = false
   }
@@ -161,13 +168,14 @@ public struct Workout: Sendable, Hashable {
     TimeZone(identifier: timeZoneIdentifier) ?? TimeZone(identifier: "UTC") ?? .current
   }
 
-  /// The first trackpoint with a valid position, if any.
+  /// The first trackpoint with a valid position, if any; once the points are dropped, the
+  /// rounded ``startPosition`` kept then.
   public var firstPosition: (latitude: Double, longitude: Double)? {
     for segment in segments {
       for point in segment.points {
         if let lat = point.latitude, let lon = point.longitude { return (lat, lon) }
       }
     }
-    return nil
+    return startPosition.map { ($0.latitude, $0.longitude) }
   }
 }

@@ -28,6 +28,9 @@ struct CatalogTests {
     case _ where group.hasPrefix("time.hour.") || group.hasPrefix("type."): "workouts"
     case _ where group.hasPrefix("date."): "days"
     case _ where group.hasPrefix("record."): "records"
+    case _ where group.hasPrefix("sun."): "workouts"
+    case _ where group.hasPrefix("comeback"): "days"
+    case "anniversary": "years"
     case _ where group.hasPrefix("milestone.distance") || group.hasPrefix("eddington."): "km"
     case "milestone.hours": "hours"
     case "milestone.elevation": "m"
@@ -55,10 +58,11 @@ struct CatalogTests {
     // Counted from the tables: records 16 running + 7 cycling + 5 swimming efforts, 3 × 5
     // sports − 1 (no swim climb), 3 periods × 2; milestones 5 overall + 5 + 5 + 4 + 4 + 4 per
     // sport, hours 5, elevation 4, workouts 4, days 4, years 3, Eddington 5 + 5; streak
-    // 2+3+3+5+4, date/time 5 hours + clock + 8 dates, types 4, workout types 12 sports × 4,
-    // places 4 country tiers + 4 continent tiers + the border badge.
+    // 2+3+3+5+4, date/time 5 hours + clock + 8 dates + comebacks 3 + 1 + anniversaries 3, sun 7
+    // (sunrise, golden hour, sunset, midnight sun, longest day, two equinoxes), types 4, workout
+    // types 12 sports × 4, places 4 country tiers + 4 continent tiers + the border badge.
     let counts: [(AchievementKind, Int)] = [
-      (.record, 48), (.milestone, 57), (.streak, 17), (.dateAndTime, 14),
+      (.record, 48), (.milestone, 57), (.streak, 17), (.dateAndTime, 21), (.sun, 7),
       (.totalTypesOfWorkout, 4), (.workoutType, 48), (.places, 9),
     ]
     var expected: [AchievementKind] = []

@@ -29,6 +29,9 @@ struct AppleHealthJoinTests {
     #expect(run.timeZoneIdentifier == "Europe/Paris")
     #expect(run.timeZoneSource == .deviceZone)
     #expect(run.routeSketch != nil)
+    // The route's first point (48.85° N, 2.35° E) is where the sun badges look (rounded 0.01°).
+    let start = try #require(run.firstPosition)
+    #expect(abs(start.latitude - 48.85) < 1e-9 && abs(start.longitude - 2.35) < 1e-9)
     let oneK = try #require(run.bestEfforts.first { $0.target.id == "running.1k" && $0.isVerified })
     #expect(abs(oneK.elapsedSeconds - 1000 / 2.8) < 0.01)
     let fiveK = try #require(

@@ -13,7 +13,7 @@ struct HostileRowTests {
   /// One change each to ``RoundTripTests/everyField``.
   enum Damage: String, CaseIterable, CustomTestStringConvertible {
     case durationNaN, duration1e22, movingInfinite, startFarFuture, endBefore1900, countNegative,
-      offsetHuge, lapStartHuge, effortInfinite, sketchOffGlobe
+      offsetHuge, lapStartHuge, effortInfinite, sketchOffGlobe, startOffGlobe, startNaN
     var testDescription: String { rawValue }
 
     var workout: Workout {
@@ -34,6 +34,8 @@ struct HostileRowTests {
       case .effortInfinite: workout.bestEfforts[0].elapsedSeconds = .infinity
       case .sketchOffGlobe:
         workout.routeSketch = RouteSketch(latitudes: [52.5, 1_000], longitudes: [13.4, 13.4])
+      case .startOffGlobe: workout.startPosition?.latitude = 1_000
+      case .startNaN: workout.startPosition?.longitude = .nan
       }
       return workout
     }

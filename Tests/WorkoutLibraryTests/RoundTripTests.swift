@@ -56,6 +56,7 @@ struct RoundTripTests {
       latitudes: [52.5, 52.51, -33.9], longitudes: [13.4, 13.41, 151.2])
     workout.countries = CountryVisits(
       start: nil, visits: [.init(code: "CH", meters: 6_482.5), .init(code: "DE", meters: 0)])
+    workout.startPosition = StartPosition(rounding: 52.504, 13.396)
     return workout
   }
 

@@ -16,7 +16,8 @@ public enum AppleHealthExport {
   /// For a workout whose route file is among `files` (source = root + path) and holds a
   /// workout, the route workout nearest in start time is joined:
   /// - kept from export.xml: type, times, duration, totals it states, zone (`device_zone`);
-  /// - taken from the route: ``WorkoutModel/Workout/routeSketch``,
+  /// - taken from the route: ``WorkoutModel/Workout/routeSketch``, the first position (as
+  ///   ``WorkoutModel/Workout/startPosition``, for the sun badges),
   ///   ``WorkoutModel/Workout/coordinatesTimeZoneIdentifier``, distance (`computed`) and
   ///   elevation gain/loss when export.xml gave none, and the zone at its first position
   ///   (`coordinates`) when export.xml named none; best efforts — recomputed under Apple's type
@@ -127,6 +128,9 @@ public enum AppleHealthExport {
     }
     workout.routeSketch = route.routeSketch ?? RouteSketch(segments: route.segments)
     workout.countries = workout.isIndoor || workout.isVirtual ? nil : route.countries
+    if let first = route.firstPosition {
+      workout.startPosition = StartPosition(rounding: first.latitude, first.longitude)
+    }
     workout.coordinatesTimeZoneIdentifier = route.coordinatesTimeZoneIdentifier
     if workout.summary.distanceMeters == nil, let distance = route.summary.distanceMeters {
       workout.summary.distanceMeters = distance
