@@ -42,7 +42,7 @@ extension WorkoutLibrary {
   /// it: a plain column edited by hand or damaged (issue 17: `start_ms` set to
   /// −99,999,999,999,999 earned the five- and ten-year badges) is set aside, noted in `damage`
   /// (its file is read again by the next import, which writes the column anew) and the next row
-  /// tried; `nil` when there is none, or after ``maximumRejectedEnds`` rows set aside.
+  /// tried; a row whose stored workout does not decode is set aside unmarked; `nil` when there is none, or after ``maximumRejectedEnds`` rows set aside.
   private func verifiedEnd(latest: Bool, damage: inout Damage) throws(LibraryError) -> Int64? {
     var after: (start: Int64, id: Int64)?
     for _ in 0..<Self.maximumRejectedEnds {
@@ -58,14 +58,14 @@ extension WorkoutLibrary {
       guard try rows.step() else { return nil }
       let id = rows.integer(0)
       let start = rows.integer(1)
-      let stored = try? WorkoutCodec.decode(rows.blob(2), location: "")
-      if let instant = stored?.summary.startUTC,
-        Self.milliseconds(instant) == start
-      {
+      after = (start, id)
+      // A row that does not decode is skipped, not marked: the reads that decode every row
+      // warn about it and mark it (``forEachCountedWorkout(damaged:_:)``).
+      guard let stored = try? WorkoutCodec.decode(rows.blob(2), location: "") else { continue }
+      if let instant = stored.summary.startUTC, Self.milliseconds(instant) == start {
         return start
       }
       damage.note(key: rows.text(3) ?? "")
-      after = (start, id)
     }
     return nil
   }
