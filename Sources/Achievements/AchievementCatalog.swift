@@ -10,9 +10,9 @@
 /// have no entries yet; they join as new sections here plus an evaluator or recorded statuses.
 public enum AchievementCatalog {
   /// Every built-in entry in display order: records, milestones, streaks, date and time, total
-  /// types, workout types.
+  /// types, workout types, explorer tiles.
   public static let standard: [AchievementDefinition] =
-    records + milestones + streaks + dateAndTime + totalTypes + workoutTypes
+    records + milestones + streaks + dateAndTime + totalTypes + workoutTypes + explorer
 
   /// Builds one entry; the unit comes from the group's metric (`workouts` when unknown).
   static func entry(

@@ -1,13 +1,15 @@
 extension AchievementEngine {
   /// Evaluates `history` (see ``evaluate(_:recorded:records:)``) and returns the whole typed
-  /// result; `records`, when given, must be `PersonalRecords(history)`.
+  /// result; `records`, when given, must be `PersonalRecords(history)`, and `explorer`
+  /// `ExplorerHistory(history)`.
   public func evaluation(
     _ history: AchievementHistory, recorded: [AchievementStatus] = [],
-    records prepared: PersonalRecords? = nil
+    records prepared: PersonalRecords? = nil, explorer preparedExplorer: ExplorerHistory? = nil
   ) -> AchievementEvaluation {
     let records = prepared ?? PersonalRecords(history)
+    let explorer = preparedExplorer ?? ExplorerHistory(history)
     return AchievementEvaluation(
-      statuses: evaluate(history, recorded: recorded, records: records), history: history,
-      records: records)
+      statuses: evaluate(history, recorded: recorded, records: records, explorer: explorer),
+      history: history, records: records, explorer: explorer)
   }
 }

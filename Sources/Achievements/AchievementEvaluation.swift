@@ -19,14 +19,18 @@ public struct AchievementEvaluation: Sendable {
   public var totals: WorkoutTotals
   /// Totals per local year, newest first.
   public var years: YearInReview
+  /// Explorer tiles at zooms 14 and 17 (``ExplorerHistory``).
+  public var explorer: ExplorerHistory
 
   /// The evaluation of `history` given its statuses (evaluated by the engine, or recorded);
-  /// `records`, when given, must be `PersonalRecords(history)`.
+  /// `records`, when given, must be `PersonalRecords(history)`, and `explorer`
+  /// `ExplorerHistory(history)`.
   ///
   /// ``longestDayStreak`` is the `streak.days` ladder's progress when `statuses` has one (the
   /// engine's value), else computed from `history` by the same rule (``StreakEvaluator``).
   public init(
-    statuses: [AchievementStatus], history: AchievementHistory, records: PersonalRecords? = nil
+    statuses: [AchievementStatus], history: AchievementHistory, records: PersonalRecords? = nil,
+    explorer: ExplorerHistory? = nil
   ) {
     let records = records ?? PersonalRecords(history)
     self.statuses = statuses
@@ -37,6 +41,7 @@ public struct AchievementEvaluation: Sendable {
       ?? StreakEvaluator.longestRun(history) { $0.startDate.dayNumber }.best ?? 0
     totals = WorkoutTotals(history: history)
     years = YearInReview(history: history, records: records)
+    self.explorer = explorer ?? ExplorerHistory(history)
   }
 
   /// The `milestone` statuses (lifetime totals and Eddington ladders), in catalog order.

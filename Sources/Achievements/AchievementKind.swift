@@ -18,4 +18,7 @@ public enum AchievementKind: String, Sendable, Hashable, CaseIterable, Codable {
   /// Lifetime totals in tiers (distance, hours, elevation, workouts, active days, years) and
   /// Eddington numbers. See ``MilestoneEvaluator``.
   case milestone
+  /// Explorer tiles at zoom 14: tiles ever, max square, max cluster, most new tiles in one
+  /// workout. See ``ExplorerArea``.
+  case explorer
 }

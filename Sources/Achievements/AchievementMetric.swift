@@ -11,7 +11,7 @@ import WorkoutModel
 /// `milestone.distance` and `milestone.distance.<activity>` (lifetime kilometres),
 /// `milestone.hours`, `milestone.elevation`, `milestone.workouts`, `milestone.active_days`,
 /// `milestone.years`, `eddington.<activity>` (Eddington number on local days), `record.<line>`
-/// (a ``PersonalRecords`` line, e.g. `record.running.5k`).
+/// (a ``PersonalRecords`` line, e.g. `record.running.5k`), `explorer.<measure>` (``ExplorerMeasure``).
 public enum AchievementMetric: Sendable, Hashable {
   /// Most workouts starting on one local date. Unit `workouts`.
   case workoutsInOneDay
@@ -51,6 +51,9 @@ public enum AchievementMetric: Sendable, Hashable {
   /// One personal record line (``PersonalRecords``), named by its id (`record.running.5k`).
   /// Unit `records` (times the record was set).
   case personalRecord(String)
+  /// An explorer-tile figure at zoom 14 (``ExplorerMeasure``, ``ExplorerArea``), group
+  /// `explorer.<measure>`. Unit `tiles` (`records` for the new-tiles record).
+  case explorer(ExplorerMeasure)
   /// A ladder no built-in evaluator measures (a custom evaluator's group, e.g.
   /// `records.shortest`), named by its group. Unit `workouts` unless the definition says.
   case custom(String)
@@ -97,6 +100,10 @@ public enum AchievementMetric: Sendable, Hashable {
         let activity = ActivityType(rawValue: rest)
       {
         self = .eddington(activity)
+      } else if let rest = AchievementMetric.suffix(of: group, after: "explorer."),
+        let measure = ExplorerMeasure(rawValue: rest)
+      {
+        self = .explorer(measure)
       } else if AchievementMetric.suffix(of: group, after: "record.")?.isEmpty == false {
         self = .personalRecord(group)
       } else {
@@ -127,6 +134,7 @@ public enum AchievementMetric: Sendable, Hashable {
     case .activeYears: return "milestone.years"
     case .eddington(let activity): return "eddington.\(activity.rawValue)"
     case .personalRecord(let line): return line
+    case .explorer(let measure): return "explorer.\(measure.rawValue)"
     case .custom(let group): return group
     }
   }
@@ -145,7 +153,8 @@ public enum AchievementMetric: Sendable, Hashable {
     case .lifetimeDistance, .eddington: return "km"
     case .lifetimeElevationGain: return "m"
     case .activeYears: return "years"
-    case .personalRecord: return "records"
+    case .personalRecord, .explorer(.newTiles): return "records"
+    case .explorer: return "tiles"
     }
   }
 

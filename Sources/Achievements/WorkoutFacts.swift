@@ -70,6 +70,9 @@ public struct WorkoutFacts: Sendable, Hashable {
   public let isVirtual: Bool
   /// The workout's best efforts (``Workout/bestEfforts``).
   public let bestEfforts: [BestEffort]
+  /// The tiles its track passed through (``Workout/explorerTiles``), carried through for
+  /// ``ExplorerArea``; `nil` when not computed.
+  public let explorerTiles: ExplorerTiles?
 
   /// Computes the facts of `workout`; `nil` when it has no start time or one farther than
   /// ``maximumEpochSeconds`` from 1970.
@@ -106,6 +109,7 @@ public struct WorkoutFacts: Sendable, Hashable {
     self.isIndoor = workout.isIndoor
     self.isVirtual = workout.isVirtual
     self.bestEfforts = workout.bestEfforts
+    self.explorerTiles = workout.explorerTiles
   }
 
   /// `value` when it lies in `range` (so it is finite), else 0.

@@ -16,23 +16,32 @@ enum AchievementsCommand {
     try session.requireWorkouts(console: &console)
     var statuses: [AchievementStatus]
     var counted = session.workouts.count
+    let explorer: ExplorerHistory
     if let library {
       // The session holds no workouts (released when read): their facts, read one at a time.
       let history = try LibraryAccess.history(library, options: options)
       counted = history.count
+      explorer = ExplorerHistory(history)
       statuses = try LibraryAccess.unlock(
         library, run: ToolFacts(), session: nil, batch: 0,
         now: ReportCommand.generationDate(environment),
         homeTimeZone: try ImportSession.homeTimeZone(
           options: options, environment: environment, console: &console),
-        quiet: options.quiet, console: &console, prepared: (history, PersonalRecords(history)))
+        quiet: options.quiet, console: &console, prepared: (history, PersonalRecords(history)),
+        explorer: explorer)
     } else {
       session.listSkipped(on: &console, verbose: options.verbose)
+      let history = AchievementHistory(session.workouts)
+      explorer = ExplorerHistory(history)
       statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
-        session.workouts)
+        history, explorer: explorer)
     }
     if options.json {
-      console.output(JSONValue.array(statuses.map(json)).text + "\n")
+      let figures = json(explorer)
+      console.output(
+        JSONValue.array(
+          statuses.map { json($0, explorer: $0.definition.kind == .explorer ? figures : .null) }
+        ).text + "\n")
     } else {
       for status in statuses {
         let mark = status.earned ? "[x]" : "[ ]"
@@ -82,8 +91,9 @@ enum AchievementsCommand {
     ])
   }
 
-  /// One status as in `docs/CONTRACT.md`, "`achievements --json`".
-  static func json(_ status: AchievementStatus) -> JSONValue {
+  /// One status as in `docs/CONTRACT.md`, "`achievements --json`"; `explorer` is the history's
+  /// explorer figures on `explorer` entries (``json(_:)-(ExplorerHistory)``), else `null`.
+  static func json(_ status: AchievementStatus, explorer: JSONValue = .null) -> JSONValue {
     let earnedAt = JSONValue.optional(status.earnedAtLocalISO8601)
     return .object([
       ("id", .string(status.definition.id)),
@@ -101,7 +111,7 @@ enum AchievementsCommand {
           ("unit", .string(status.progress.unit)),
         ])
       ),
-      ("record", json(status.record)),
+      ("record", json(status.record)), ("explorer", explorer),
     ])
   }
 }

@@ -19,6 +19,7 @@ enum ReportCommand {
     // One history and one records pass, shared by the engine and the cabinet.
     let history = AchievementHistory(session.workouts)
     let records = PersonalRecords(history)
+    let explorer = ExplorerHistory(history)
     var statuses: [AchievementStatus]
     if let library {
       var run = ToolFacts()
@@ -28,10 +29,11 @@ enum ReportCommand {
         now: generationDate(environment),
         homeTimeZone: try ImportSession.homeTimeZone(
           options: options, environment: environment, console: &console),
-        quiet: options.quiet, console: &console, prepared: (history, records))
+        quiet: options.quiet, console: &console, prepared: (history, records),
+        explorer: explorer)
     } else {
       statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
-        history, records: records)
+        history, records: records, explorer: explorer)
     }
     let skipped = session.skipped.compactMap { file in
       file.error.map {
@@ -64,7 +66,8 @@ enum ReportCommand {
           startUTC: $0.workout.summary.startUTC.map { ISO8601Format.utc($0) } ?? "–",
           reason: $0.reason.rawValue)
       },
-      minimumWorkout: session.minimum.description, history: history, records: records)
+      minimumWorkout: session.minimum.description, history: history, records: records,
+      explorer: explorer)
     cabinet.showsRoutes = options.showsRoutes
     cabinet.units = options.units
     var files: [(name: String, bytes: [UInt8])] = []

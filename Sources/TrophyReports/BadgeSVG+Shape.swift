@@ -31,6 +31,9 @@ extension BadgeSVG {
           + " L32.4 7.5 Z"
       case .milestone:
         "M50 3 L97 50 L50 97 L3 50 Z"
+      case .explorer:  // a map tile with rounded corners
+        "M16 5 H84 A11 11 0 0 1 95 16 V84 A11 11 0 0 1 84 95 H16 A11 11 0 0 1 5 84 V16"
+          + " A11 11 0 0 1 16 5 Z"
       }
     }
 
@@ -76,6 +79,9 @@ extension BadgeSVG {
       case .streak:
         "<path d=\"M50 9 L80 19.5\" stroke=\"\(secondary.hex)\" stroke-width=\"2\""
           + " stroke-linecap=\"round\" opacity=\".6\"/>"
+      case .explorer:  // the tile grid's lines on the ring
+        "<path d=\"M38 5V13M62 5V13M38 87V95M62 87V95M5 38H13M5 62H13M87 38H95M87 62H95\""
+          + " stroke=\"\(secondary.hex)\" stroke-width=\"2.5\" stroke-linecap=\"round\"/>"
       default:
         ""
       }

@@ -152,6 +152,7 @@ public struct CabinetLayout: Sendable {
     case .workoutType: "Workout types"
     case .record: "Records"
     case .milestone: "Milestones"
+    case .explorer: "Explorer tiles"
     }
   }
 
@@ -168,6 +169,9 @@ public struct CabinetLayout: Sendable {
         + " and your biggest weeks, months and years. A first effort is first recorded; a"
         + " faster one later is a record."
     case .milestone: "Lifetime totals, and Eddington numbers: E days of at least E km each."
+    case .explorer:
+      "Map tiles at zoom 14 (about 1.5 km wide) your tracks passed through, the largest square"
+        + " of them, and the largest cluster: tiles whose four neighbours you all visited."
     }
   }
 }

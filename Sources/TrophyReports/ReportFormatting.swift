@@ -107,6 +107,10 @@ public enum ReportFormatting {
     case .activeYears: return "Years with workouts"
     case .eddington(let activity): return activityName(activity) + " Eddington number"
     case .personalRecord: return "Personal records"
+    case .explorer(.tiles): return "Explorer tiles"
+    case .explorer(.square): return "Max square"
+    case .explorer(.cluster): return "Max cluster"
+    case .explorer(.newTiles): return "New tiles in one workout"
     case .custom(let group): return group
     }
   }

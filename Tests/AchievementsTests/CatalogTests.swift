@@ -34,6 +34,8 @@ struct CatalogTests {
     case "milestone.workouts": "workouts"
     case "milestone.active_days": "days"
     case "milestone.years": "years"
+    case "explorer.new_tiles": "records"
+    case _ where group.hasPrefix("explorer."): "tiles"
     default: nil
     }
   }
@@ -52,10 +54,11 @@ struct CatalogTests {
     // Counted from the tables: records 16 running + 7 cycling + 5 swimming efforts, 3 × 5
     // sports − 1 (no swim climb), 3 periods × 2; milestones 5 overall + 5 + 5 + 4 + 4 + 4 per
     // sport, hours 5, elevation 4, workouts 4, days 4, years 3, Eddington 5 + 5; streak
-    // 2+3+3+5+4, date/time 5 hours + clock + 8 dates, types 4, workout types 12 sports × 4.
+    // 2+3+3+5+4, date/time 5 hours + clock + 8 dates, types 4, workout types 12 sports × 4,
+    // explorer 4 tile + 5 square + 5 cluster tiers and the new-tiles record.
     let counts: [(AchievementKind, Int)] = [
       (.record, 48), (.milestone, 57), (.streak, 17), (.dateAndTime, 14),
-      (.totalTypesOfWorkout, 4), (.workoutType, 48),
+      (.totalTypesOfWorkout, 4), (.workoutType, 48), (.explorer, 15),
     ]
     var expected: [AchievementKind] = []
     for (kind, count) in counts { expected += Array(repeating: kind, count: count) }
