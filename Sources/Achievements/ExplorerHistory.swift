@@ -9,10 +9,42 @@ public struct ExplorerHistory: Sendable {
   /// Zoom 17, the small tiles ("squadratinhos").
   public let zoom17: ExplorerArea
 
+  /// The workouts that added tiles at either zoom, in replay order.
+  public let visits: [ExplorerVisit]
+
   /// Replays `history` at both zooms.
   public init(_ history: AchievementHistory) {
     zoom14 = ExplorerArea(history, zoom: ExplorerTiles.explorerZoom)
     zoom17 = ExplorerArea(history, zoom: ExplorerTiles.smallZoom)
+    var visits: [ExplorerVisit] = []
+    for index in history.facts.indices where zoom14.newTiles[index] + zoom17.newTiles[index] > 0 {
+      let facts = history.facts[index]
+      visits.append(
+        ExplorerVisit(
+          index: index, reference: facts.reference, date: facts.startDate,
+          newTiles14: zoom14.newTiles[index], newTiles17: zoom17.newTiles[index]))
+    }
+    self.visits = visits
+  }
+
+  /// The visit of the workout at `index` (replay order), `nil` when it added no tile.
+  public func visit(at index: Int) -> ExplorerVisit? {
+    var low = 0
+    var high = visits.count
+    while low < high {
+      let mid = (low + high) / 2
+      if visits[mid].index < index { low = mid + 1 } else { high = mid }
+    }
+    return low < visits.count && visits[low].index == index ? visits[low] : nil
+  }
+
+  /// The `limit` visits with most new tiles at zoom 14 (then zoom 17; ties: the earlier first).
+  public func bestVisits(limit: Int) -> [ExplorerVisit] {
+    Array(
+      visits.enumerated().sorted {
+        ($1.element.newTiles14, $1.element.newTiles17, $0.offset)
+          < ($0.element.newTiles14, $0.element.newTiles17, $1.offset)
+      }.prefix(max(0, limit)).map(\.element))
   }
 
   /// Whether any workout visited a tile (at either zoom); reports leave the explorer out when not.

@@ -5,7 +5,8 @@ import TrophyReports
 import WorkoutLibrary
 import WorkoutModel
 
-/// `trophies report`: writes `trophies.md` and `index.html`.
+/// `trophies report`: writes `trophies.md` and `index.html`, and when some workout has explorer
+/// tiles `tiles-to-explore.gpx` and `tiles-to-explore.geojson` (``TilesToExplore``).
 enum ReportCommand {
   /// - Throws: ``CLIError`` `failure` when the output folder or a file cannot be written (see
   ///   ``CabinetWriter``: the earlier cabinet is then left whole).
@@ -76,6 +77,11 @@ enum ReportCommand {
         format == .markdown
           ? ("trophies.md", Array(MarkdownReport.render(cabinet).utf8))
           : ("index.html", Array(HTMLReport.render(cabinet).utf8)))
+    }
+    if explorer.hasTiles {
+      let tiles = TilesToExplore(explorer)
+      files.append((TilesToExplore.gpxName, Array(tiles.gpx.utf8)))
+      files.append((TilesToExplore.geoJSONName, Array(tiles.geoJSON.utf8)))
     }
     let written = try CabinetWriter(folder: options.outputDirectory).write(
       files, console: &console)

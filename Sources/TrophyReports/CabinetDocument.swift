@@ -47,6 +47,8 @@ public struct CabinetDocument: Sendable {
   public var notYetLabel = "Not yet:"
   /// Label before the record tables with no record set.
   public var noRecordsYetLabel = "No records yet:"
+  /// The "Explorer" section (``DocumentExplorer``); `nil` when no workout has tiles.
+  public var explorer: DocumentExplorer?
 
   /// The document of `cabinet`.
   public init(_ cabinet: TrophyCabinet) {
@@ -60,6 +62,7 @@ public struct CabinetDocument: Sendable {
     highlights = CabinetHighlights(statuses: cabinet.statuses)
     years = cabinet.review.years.map { DocumentYear($0, units: cabinet.units) }
     activities = Self.activities(cabinet.evaluation.totals, units: cabinet.units)
+    explorer = Self.explorer(cabinet.evaluation)
     listings =
       [Self.skipped(cabinet.skipped)]
       + [

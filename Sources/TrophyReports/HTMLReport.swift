@@ -26,13 +26,15 @@ public enum HTMLReport {
     html += "<meta name=\"color-scheme\" content=\"light dark\">\n"
     html += "<meta name=\"generator\" content=\"trophies\">\n"
     html += "<title>\(HTMLEscaping.text(cabinet.title))</title>\n"
-    html += "<style>\n\(stylesheet)</style>\n</head>\n<body>\n"
+    let styles = stylesheet + (document.explorer == nil ? "" : explorerStylesheet)
+    html += "<style>\n\(styles)</style>\n</head>\n<body>\n"
     html += header(cabinet, summary, document: document)
     html += "<main>\n"
     var badgeIndex = cabinet.statuses.count
     html += highlights(cabinet, document: document, index: &badgeIndex)
     html += activities(document.activities)
     html += cabinetSections(cabinet, document: document, yearInReview: yearInReview(document))
+    if let explorer = document.explorer { html += HTMLReport.explorer(explorer) }
     html += about(cabinet, summary)
     for section in document.listings { html += sectionHTML(section) }
     html += "</main>\n"

@@ -26,6 +26,7 @@ public enum MarkdownReport {
     lines += yearLines(document)
     lines += cabinetLines(document)
     lines += sectionLines(document.activities)
+    if let explorer = document.explorer { lines += explorerLines(explorer) }
     lines += aboutLines(cabinet, summary)
     for section in document.listings { lines += sectionLines(section) }
     while lines.last == "" { lines.removeLast() }
