@@ -85,8 +85,8 @@ extension CabinetDocument {
       missing: area.squareFrontier.filter(inside), squareSize: square.size,
       squareTopLeft: square.topLeft,
       caption: "Visited zoom-14 tiles around the max square of \(square.size)×\(square.size) "
-        + "(outlined; tile \(x)/\(y) at its north-west corner), the max cluster's tiles darker, "
-        + "and dashed the \(NumberText.counted(area.squareFrontier.count, "tile")) that would "
-        + "grow it.")
+        + "(outlined; tile \(x)/\(y) at its north-west corner), the max cluster's tiles in full "
+        + "colour, and dashed the \(NumberText.counted(area.squareFrontier.count, "tile")) that "
+        + "would grow it.")
   }
 }

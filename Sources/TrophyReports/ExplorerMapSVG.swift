@@ -14,7 +14,7 @@ public enum ExplorerMapSVG {
     let width = picture.columns.count * pitch
     let height = picture.rows.count * pitch
     var svg =
-      "<svg class=\"tiles\" viewBox=\"-2 -2 \(width + 4) \(height + 4)\" role=\"img\""
+      "<svg class=\"tilemap\" viewBox=\"-2 -2 \(width + 4) \(height + 4)\" role=\"img\""
       + " aria-label=\"\(HTMLEscaping.attribute(picture.caption))\""
       + " xmlns=\"http://www.w3.org/2000/svg\">"
     svg += path(picture.visited, in: picture, class: "xv", inset: 0, size: 9)
