@@ -111,11 +111,12 @@ enum ReportCommand {
         "\(TerminalText.count(session.notCounted.count, "workout")) not counted (trips, or "
           + "shorter than \(session.minimum.description)): see \"Not counted\" in the report\n")
     }
-    let earned = statuses.filter { $0.earned }.count
+    // The cabinet's statuses: without tiles it leaves the explorer entries out (TrophyCabinet).
+    let earned = cabinet.statuses.filter { $0.earned }.count
     console.output(
       "Imported \(TerminalText.count(session.workouts.count, "workout")) from "
         + "\(session.files.count - skipped.count) of \(TerminalText.count(session.files.count, "file")) "
-        + "(\(skipped.count) skipped); \(earned) of \(statuses.count) "
+        + "(\(skipped.count) skipped); \(earned) of \(cabinet.statuses.count) "
         + "achievements earned.\nWrote \(TerminalText.safe(written.joined(separator: ", ")))\n")
     return session.exitCode
   }
