@@ -6,7 +6,8 @@ import WorkoutLibrary
 import WorkoutModel
 
 /// `trophies report`: writes `trophies.md` and `index.html`, and when some workout has explorer
-/// tiles `tiles-to-explore.gpx` and `tiles-to-explore.geojson` (``TilesToExplore``).
+/// tiles `tiles-to-explore.gpx` and `tiles-to-explore.geojson` (``TilesToExplore``); without
+/// tiles, those an earlier run left are replaced by empty ones.
 enum ReportCommand {
   /// - Throws: ``CLIError`` `failure` when the output folder or a file cannot be written (see
   ///   ``CabinetWriter``: the earlier cabinet is then left whole).
@@ -78,10 +79,16 @@ enum ReportCommand {
           ? ("trophies.md", Array(MarkdownReport.render(cabinet).utf8))
           : ("index.html", Array(HTMLReport.render(cabinet).utf8)))
     }
-    if explorer.hasTiles {
-      let tiles = TilesToExplore(explorer)
-      files.append((TilesToExplore.gpxName, Array(tiles.gpx.utf8)))
-      files.append((TilesToExplore.geoJSONName, Array(tiles.geoJSON.utf8)))
+    // Tiles to explore: written when some workout has tiles; without tiles, files an earlier
+    // run left in --out are replaced by empty ones (in the same commit), never left stale.
+    let tiles = TilesToExplore(explorer)
+    for (name, text) in [
+      (TilesToExplore.gpxName, tiles.gpx), (TilesToExplore.geoJSONName, tiles.geoJSON),
+    ]
+    where explorer.hasTiles
+      || FileManager.default.fileExists(atPath: UserPath.joined(options.outputDirectory, name))
+    {
+      files.append((name, Array(text.utf8)))
     }
     let written = try CabinetWriter(folder: options.outputDirectory).write(
       files, console: &console)

@@ -141,4 +141,32 @@ import WorkoutModel
     #expect(CabinetWriterTests.text(folder, TilesToExplore.gpxName) == "new gpx")
     #expect(!FileManager.default.fileExists(atPath: staging.path))
   }
+
+  /// A treadmill run has no position, so no tiles, before and after the import ticks them.
+  @Test("without tiles: no tile files, and stale ones from an earlier run are emptied")
+  func staleFiles() throws {
+    let root = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let fit = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("Fixtures/treadmill-run.fit")
+    let clean = root.appendingPathComponent("clean")
+    var (code, _, _) = runTrophies(["report", fit.path, "--out", clean.path])
+    #expect(code == 0)
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: clean.path).sorted() == [
+        "index.html", "trophies.md",
+      ])
+    let stale = root.appendingPathComponent("stale")
+    try FileManager.default.createDirectory(at: stale, withIntermediateDirectories: true)
+    try Data("<gpx>old tiles</gpx>".utf8).write(
+      to: stale.appendingPathComponent(TilesToExplore.gpxName))
+    (code, _, _) = runTrophies(["report", fit.path, "--out", stale.path])
+    #expect(code == 0)
+    let gpx = CabinetWriterTests.text(stale, TilesToExplore.gpxName) ?? ""
+    #expect(!gpx.contains("old tiles"))
+    #expect(!gpx.contains("<trk>"))
+    #expect(gpx.contains("<metadata><name>Tiles to explore</name></metadata>"))
+    // The GeoJSON did not exist: not created.
+    #expect(CabinetWriterTests.text(stale, TilesToExplore.geoJSONName) == nil)
+  }
 }
