@@ -26,10 +26,16 @@ import WorkoutModel
     let history = AchievementHistory([workout])
     let explorer = ExplorerHistory(history)
     let figures = AchievementsCommand.json(explorer)
+    // Reached by the one workout, 2024-05-03 06:00 UTC, local date 2024-05-03 in UTC.
+    let by = "{\"file\":\"a.gpx\",\"name\":null,\"start_utc\":\"2024-05-03T06:00:00Z\"}"
     #expect(
       figures.text
-        == "{\"zoom14\":{\"tiles\":5,\"max_square\":{\"size\":2,\"x\":100,\"y\":200},\"cluster\":0},"
-        + "\"zoom17\":{\"tiles\":9,\"max_square\":{\"size\":3,\"x\":7,\"y\":9},\"cluster\":1}}")
+        == "{\"zoom14\":{\"tiles\":5,\"max_square\":{\"size\":2,\"x\":100,\"y\":200,"
+        + "\"reached_on\":\"2024-05-03\",\"reached_by\":\(by)},\"cluster\":0,"
+        + "\"cluster_reached_on\":null,\"cluster_reached_by\":null},"
+        + "\"zoom17\":{\"tiles\":9,\"max_square\":{\"size\":3,\"x\":7,\"y\":9,"
+        + "\"reached_on\":\"2024-05-03\",\"reached_by\":\(by)},\"cluster\":1,"
+        + "\"cluster_reached_on\":\"2024-05-03\",\"cluster_reached_by\":\(by)}}")
     let statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
       history, explorer: explorer)
     let tiles = try #require(statuses.first { $0.definition.id == "explorer.tiles.100" })
@@ -50,7 +56,9 @@ import WorkoutModel
     let explorer = ExplorerHistory(AchievementHistory([Workout]()))
     #expect(
       AchievementsCommand.json(explorer).text
-        == "{\"zoom14\":{\"tiles\":0,\"max_square\":null,\"cluster\":0},"
-        + "\"zoom17\":{\"tiles\":0,\"max_square\":null,\"cluster\":0}}")
+        == "{\"zoom14\":{\"tiles\":0,\"max_square\":null,\"cluster\":0,"
+        + "\"cluster_reached_on\":null,\"cluster_reached_by\":null},"
+        + "\"zoom17\":{\"tiles\":0,\"max_square\":null,\"cluster\":0,"
+        + "\"cluster_reached_on\":null,\"cluster_reached_by\":null}}")
   }
 }
