@@ -107,4 +107,19 @@ import WorkoutModel
     #expect(!html.contains("explorer"))
     #expect(!MarkdownReport.render(cabinet).contains("Explorer"))
   }
+
+  @Test("a hostile file name is escaped in the figures and the workouts table")
+  func hostileName() {
+    var rides = Self.rides
+    rides[1].source = "/x/<script>alert(1)</script> | **b**.gpx"
+    let cabinet = Self.cabinet(rides)
+    let html = HTMLReport.render(cabinet)
+    #expect(!html.contains("<script>"))
+    #expect(html.contains("&lt;script&gt;"))
+    let markdown = MarkdownReport.render(cabinet)
+    let row = markdown.split(separator: "\n").first { $0.hasPrefix("| Square since |") } ?? ""
+    // The cell's pipe is escaped, so the row still has its three cells.
+    #expect(row.components(separatedBy: " | ").count == 3)
+    #expect(row.contains("\\|"))
+  }
 }
