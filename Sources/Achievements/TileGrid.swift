@@ -123,6 +123,17 @@ struct TileGrid {
   /// square present now must hold one: it was not there before).
   private mutating func growSquare(with fresh: [ExplorerTiles.Tile]) {
     guard !fresh.isEmpty else { return }
+    // A batch about as large as the whole set (a first workout, a damaged row of a million
+    // tiles) is measured in one pass over every tile instead: searching around each new tile
+    // for each size would cost fresh × size² there.
+    if fresh.count * (largestSquare + 1) >= visited.count {
+      let (size, corner) = largestSquareOverAll()
+      if size > largestSquare, let corner {
+        largestSquare = size
+        squareTopLeft = corner
+      }
+      return
+    }
     while true {
       let size = largestSquare + 1
       var best: ExplorerTiles.Tile?
@@ -136,6 +147,35 @@ struct TileGrid {
       largestSquare = size
       squareTopLeft = best
     }
+  }
+
+  /// The largest square over all visited tiles and its smallest `(y, x)` top-left, by the
+  /// classic dynamic programme in row-major order: the side of the largest square whose
+  /// south-east tile is `(x, y)` is 1 + the least of those at its west, north and north-west
+  /// neighbours. O(n log n) for n visited tiles.
+  func largestSquareOverAll() -> (size: Int, topLeft: ExplorerTiles.Tile?) {
+    var sides: [UInt64: Int] = [:]
+    sides.reserveCapacity(visited.count)
+    var best = 0
+    var corner: ExplorerTiles.Tile?
+    for key in visited.sorted() {
+      let x = Int(key & 0xFFFF_FFFF)
+      let y = Int(key >> 32)
+      var side = 1
+      if x > 0, y > 0 {
+        let west = sides[Self.key(x - 1, y)] ?? 0
+        let north = sides[Self.key(x, y - 1)] ?? 0
+        let northWest = sides[Self.key(x - 1, y - 1)] ?? 0
+        side = 1 + min(west, north, northWest)
+      }
+      sides[key] = side
+      let topLeft = ExplorerTiles.Tile(x: UInt32(x - side + 1), y: UInt32(y - side + 1))
+      if side > best || (side == best && corner.map { topLeft < $0 } ?? true) {
+        best = side
+        corner = topLeft
+      }
+    }
+    return (best, corner)
   }
 
   /// Number of visited tiles next to `(x, y)` going `(dx, dy)`, at most `cap`.

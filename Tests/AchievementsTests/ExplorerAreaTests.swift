@@ -150,6 +150,21 @@ import WorkoutModel
     #expect(area.squareFrontier.count == 3)
   }
 
+  @Test("a 300×300 block in one workout, then a row more: square 300, cluster 298² (by hand)")
+  func bigBlock() {
+    // 90,000 tiles in one workout (a damaged row could hold as many): measured in one pass,
+    // not by searching around each new tile for each size.
+    let block = Self.block(x: 1_000, y: 2_000, width: 300, height: 300)
+    let row = Self.block(x: 1_000, y: 2_300, width: 301, height: 1)
+    let area = ExplorerArea(AchievementHistory(Self.workouts([block, row])), zoom: 14)
+    #expect(area.maxSquare == ExplorerArea.Square(size: 300, topLeft: Tile(x: 1_000, y: 2_000)))
+    #expect(area.squareProgression.steps.map(\.value) == [300])
+    // The inner 298×298 after the block; the row south of it adds the block's south row but
+    // its two end tiles (298 more).
+    #expect(area.clusterProgression.steps.map(\.value) == [298 * 298, 298 * 298 + 298])
+    #expect(area.newTiles == [90_000, 301])
+  }
+
   @Test("tiles off the map (a damaged row) are ignored")
   func offMap() {
     let tiles = [Tile(x: 1 << 14, y: 3), Tile(x: 3, y: UInt32.max), Tile(x: 5, y: 5)]
