@@ -6,6 +6,9 @@ extension CabinetDocument {
   public static let listedExplorerWorkouts = 5
   /// Tiles shown around the max square on each side of the picture (at least 3, at most 8).
   static func pictureMargin(_ size: Int) -> Int { max(3, min(8, size / 2)) }
+  /// Most tiles the picture spans each way: a square wider than this (or a damaged library's)
+  /// is drawn from its north-west corner, cut at the picture's edge, so the page stays small.
+  public static let pictureTileLimit = 80
 
   /// The explorer section of `evaluation`; `nil` when no workout has tiles.
   static func explorer(_ evaluation: AchievementEvaluation) -> DocumentExplorer? {
@@ -72,8 +75,9 @@ extension CabinetDocument {
     let margin = pictureMargin(square.size)
     let x = Int(square.topLeft.x)
     let y = Int(square.topLeft.y)
-    let columns = (x - margin)...(x + square.size - 1 + margin)
-    let rows = (y - margin)...(y + square.size - 1 + margin)
+    let span = min(square.size + 2 * margin, pictureTileLimit) - 1
+    let columns = (x - margin)...(x - margin + span)
+    let rows = (y - margin)...(y - margin + span)
     let cluster = Set(area.clusterTiles)
     let inside = { (tile: ExplorerTiles.Tile) in
       columns.contains(Int(tile.x)) && rows.contains(Int(tile.y))

@@ -122,4 +122,21 @@ import WorkoutModel
     #expect(row.components(separatedBy: " | ").count == 3)
     #expect(row.contains("\\|"))
   }
+
+  @Test("a square wider than the picture is cut at its edge: at most 80 × 80 tiles drawn")
+  func bigSquare() throws {
+    var ride = Self.rides[0]
+    var block: [Tile] = []
+    for row in UInt32(2_000)..<2_200 {
+      for column in UInt32(1_000)..<1_200 { block.append(Tile(x: column, y: row)) }
+    }
+    ride.explorerTiles = ExplorerTiles(zoom14: block, zoom17: [])
+    let explorer = try #require(CabinetDocument(Self.cabinet([ride])).explorer)
+    let picture = try #require(explorer.picture)
+    #expect(picture.squareSize == 200)
+    // Margin 8 west and north of the square, then 72 tiles of it: 72 × 72 visited.
+    #expect(picture.columns == 992...1_071)
+    #expect(picture.rows == 1_992...2_071)
+    #expect(picture.visited.count + picture.cluster.count == 72 * 72)
+  }
 }
