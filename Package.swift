@@ -55,7 +55,8 @@ let package = Package(
       name: "SampleDataGenerator", dependencies: ["WorkoutModel"],
       path: "Tools/SampleDataGenerator"),
     .executableTarget(
-      name: "trophies-bench", dependencies: ["TimeZoneLookup", "WorkoutImport"],
+      name: "trophies-bench",
+      dependencies: ["TimeZoneLookup", "WorkoutImport", "Achievements", "WorkoutModel"],
       path: "Tools/TrophiesBench"),
     // Fuzz targets (scripts/fuzz/run.sh builds them with -sanitize=fuzzer,address -DFUZZING;
     // a plain build makes reproducers that run the same checks on files given as arguments).

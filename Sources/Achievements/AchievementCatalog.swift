@@ -10,9 +10,10 @@
 /// have no entries yet; they join as new sections here plus an evaluator or recorded statuses.
 public enum AchievementCatalog {
   /// Every built-in entry in display order: records, milestones, streaks, date and time, the
-  /// sun, total types, workout types, places.
+  /// sun, total types, workout types, places, explorer tiles.
   public static let standard: [AchievementDefinition] =
     records + milestones + streaks + dateAndTime + sun + totalTypes + workoutTypes + places
+    + explorer
 
   /// Builds one entry; the unit comes from the group's metric (`workouts` when unknown).
   static func entry(

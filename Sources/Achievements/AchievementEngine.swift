@@ -60,10 +60,10 @@ public struct AchievementEngine: Sendable {
 
   /// Evaluates an already prepared history (see ``evaluate(_:recorded:)``); `records`, when
   /// given, must be `PersonalRecords(history)` (a report computes it once for the engine and the
-  /// cabinet).
+  /// cabinet); so must `explorer` be `ExplorerHistory(history)` (`explorer.*` groups).
   public func evaluate(
     _ history: AchievementHistory, recorded: [AchievementStatus] = [],
-    records prepared: PersonalRecords? = nil
+    records prepared: PersonalRecords? = nil, explorer preparedExplorer: ExplorerHistory? = nil
   ) -> [AchievementStatus] {
     var recordedByID: [String: AchievementStatus] = [:]
     for status in recorded where recordedByID[status.definition.id] == nil {
@@ -76,6 +76,9 @@ public struct AchievementEngine: Sendable {
     }
     let records =
       catalog.contains(where: isRecordLine) ? (prepared ?? PersonalRecords(history)) : nil
+    let explorer =
+      catalog.contains { $0.group.hasPrefix("explorer.") }
+      ? (preparedExplorer ?? ExplorerHistory(history)) : nil
     return catalog.map { definition in
       if var status = recordedByID[definition.id] {
         status.definition = definition
@@ -83,6 +86,9 @@ public struct AchievementEngine: Sendable {
       }
       if let records, isRecordLine(definition) {
         return records.status(of: definition, in: history)
+      }
+      if let explorer, case .explorer(let measure) = definition.metric {
+        return explorer.status(of: definition, measure: measure, in: history)
       }
       let progression: AchievementProgression?
       if let cached = progressions[definition.group] {

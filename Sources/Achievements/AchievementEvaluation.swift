@@ -24,9 +24,12 @@ public struct AchievementEvaluation: Sendable {
   public var seasons: Seasons
   /// Every country a workout passed, in order of first visit (``PlaceVisit``).
   public var places: [PlaceVisit]
+  /// Explorer tiles at zooms 14 and 17 (``ExplorerHistory``).
+  public var explorer: ExplorerHistory
 
   /// The evaluation of `history` given its statuses (evaluated by the engine, or recorded);
-  /// `records`, when given, must be `PersonalRecords(history)`.
+  /// `records`, when given, must be `PersonalRecords(history)`, and `explorer`
+  /// `ExplorerHistory(history)`.
   ///
   /// ``longestDayStreak`` is the `streak.days` ladder's progress when `statuses` has one (the
   /// engine's value), else computed from `history` by the same rule (``StreakEvaluator``).
@@ -34,7 +37,7 @@ public struct AchievementEvaluation: Sendable {
   /// last workout (``Seasons/defaultReference(_:)``).
   public init(
     statuses: [AchievementStatus], history: AchievementHistory, records: PersonalRecords? = nil,
-    now: Date? = nil
+    explorer: ExplorerHistory? = nil, now: Date? = nil
   ) {
     let records = records ?? PersonalRecords(history)
     self.statuses = statuses
@@ -48,6 +51,7 @@ public struct AchievementEvaluation: Sendable {
     seasons = Seasons(
       history: history, records: records, reference: now ?? Seasons.defaultReference(history))
     places = PlaceVisit.visits(in: history)
+    self.explorer = explorer ?? ExplorerHistory(history)
   }
 
   /// The `milestone` statuses (lifetime totals and Eddington ladders), in catalog order.

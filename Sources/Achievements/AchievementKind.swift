@@ -24,4 +24,7 @@ public enum AchievementKind: String, Sendable, Hashable, CaseIterable, Codable {
   /// The sun at the workout's place: sunrise, sunset, golden hour, midnight sun, solstice and
   /// equinox dates (outdoor workouts with a position). See ``SunFacts``.
   case sun
+  /// Explorer tiles at zoom 14: tiles ever, max square, max cluster, most new tiles in one
+  /// workout. See ``ExplorerArea``.
+  case explorer
 }

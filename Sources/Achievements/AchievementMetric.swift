@@ -16,7 +16,7 @@ import WorkoutModel
 /// `sun.<badge>` (workouts that earned
 /// a ``SunBadge``, e.g. `sun.sunrise`), `comeback` and `comeback.<activity>` (local days without
 /// a workout, or without one of that activity, before one), `anniversary` (years since the first
-/// workout's local date, on an anniversary of it).
+/// workout's local date, on an anniversary of it), `explorer.<measure>` (``ExplorerMeasure``).
 public enum AchievementMetric: Sendable, Hashable {
   /// Most workouts starting on one local date. Unit `workouts`.
   case workoutsInOneDay
@@ -72,6 +72,9 @@ public enum AchievementMetric: Sendable, Hashable {
   /// Most years between the first workout's local start date and a later workout started on
   /// the same month and day (29 February: 28 February in common years). Unit `years`.
   case anniversary
+  /// An explorer-tile figure at zoom 14 (``ExplorerMeasure``, ``ExplorerArea``), group
+  /// `explorer.<measure>`. Unit `tiles` (`records` for the new-tiles record).
+  case explorer(ExplorerMeasure)
   /// A ladder no built-in evaluator measures (a custom evaluator's group, e.g.
   /// `records.shortest`), named by its group. Unit `workouts` unless the definition says.
   case custom(String)
@@ -131,6 +134,10 @@ public enum AchievementMetric: Sendable, Hashable {
         let badge = SunBadge(rawValue: rest)
       {
         self = .sun(badge)
+      } else if let rest = AchievementMetric.suffix(of: group, after: "explorer."),
+        let measure = ExplorerMeasure(rawValue: rest)
+      {
+        self = .explorer(measure)
       } else if AchievementMetric.suffix(of: group, after: "record.")?.isEmpty == false {
         self = .personalRecord(group)
       } else {
@@ -168,6 +175,7 @@ public enum AchievementMetric: Sendable, Hashable {
     case .comeback(nil): return "comeback"
     case .comeback(let activity?): return "comeback.\(activity.rawValue)"
     case .anniversary: return "anniversary"
+    case .explorer(let measure): return "explorer.\(measure.rawValue)"
     case .custom(let group): return group
     }
   }
@@ -186,9 +194,10 @@ public enum AchievementMetric: Sendable, Hashable {
     case .lifetimeDistance, .eddington: return "km"
     case .lifetimeElevationGain: return "m"
     case .activeYears, .anniversary: return "years"
-    case .personalRecord: return "records"
+    case .personalRecord, .explorer(.newTiles): return "records"
     case .countriesVisited: return "countries"
     case .continentsVisited: return "continents"
+    case .explorer: return "tiles"
     }
   }
 

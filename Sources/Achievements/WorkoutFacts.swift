@@ -75,6 +75,9 @@ public struct WorkoutFacts: Sendable, Hashable {
   /// The sun at its first position (``SunFacts``); `nil` for indoor and virtual workouts and
   /// those without a position.
   public let sun: SunFacts?
+  /// The tiles its track passed through (``Workout/explorerTiles``), carried through for
+  /// ``ExplorerArea``; `nil` when not computed.
+  public let explorerTiles: ExplorerTiles?
 
   /// Computes the facts of `workout`; `nil` when it has no start time or one farther than
   /// ``maximumEpochSeconds`` from 1970.
@@ -118,6 +121,7 @@ public struct WorkoutFacts: Sendable, Hashable {
     } else {
       self.sun = nil
     }
+    self.explorerTiles = workout.explorerTiles
   }
 
   /// `value` when it lies in `range` (so it is finite), else 0.

@@ -5,7 +5,7 @@ import WorkoutModel
 extension AchievementsCommand {
   /// One country visited as an award entry of `achievements --json` (`docs/CONTRACT.md`,
   /// "Places"): id `place.country.<code in lower case>`, kind `places`, earned by the first
-  /// workout there at its start, progress the workouts there (target 1), and a trailing
+  /// workout there at its start, progress the workouts there (target 1), `record` and `explorer` `null`, and a trailing
   /// `place` object: code, name, continent, local date of the first visit, workouts, metres.
   static func json(_ visit: PlaceVisit) -> JSONValue {
     let zone =
@@ -26,7 +26,7 @@ extension AchievementsCommand {
           ("current", .int(visit.workouts)), ("target", .int(1)), ("unit", .string("workouts")),
         ])
       ),
-      ("record", .null),
+      ("record", .null), ("explorer", .null),
       (
         "place",
         .object([

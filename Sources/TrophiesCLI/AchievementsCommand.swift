@@ -19,30 +19,39 @@ enum AchievementsCommand {
     let records: PersonalRecords
     let now = ReportCommand.generationDate(environment)
     let places: [PlaceVisit]
+    let explorer: ExplorerHistory
     if let library {
       // The session holds no workouts (released when read): their facts, read one at a time.
       history = try LibraryAccess.history(library, options: options)
       records = PersonalRecords(history)
+      explorer = ExplorerHistory(history)
       statuses = try LibraryAccess.unlock(
         library, run: ToolFacts(), session: nil, batch: 0, now: now,
         homeTimeZone: try ImportSession.homeTimeZone(
           options: options, environment: environment, console: &console),
-        quiet: options.quiet, console: &console, prepared: (history, records))
+        quiet: options.quiet, console: &console, prepared: (history, records),
+        explorer: explorer)
       places = PlaceVisit.visits(in: history)
     } else {
       session.listSkipped(on: &console, verbose: options.verbose)
       history = AchievementHistory(session.workouts)
       records = PersonalRecords(history)
+      explorer = ExplorerHistory(history)
       statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
-        history, records: records)
+        history, records: records, explorer: explorer)
       places = PlaceVisit.visits(in: history)
     }
     let counted = library == nil ? session.workouts.count : history.count
     if options.json {
       let seasons = Seasons(history: history, records: records, reference: now)
+      let figures = json(explorer)
       console.output(
         JSONValue.array(
-          statuses.map { json($0, extra: seasonKeys($0, seasons: seasons)) } + places.map(json)
+          statuses.map {
+            json(
+              $0, extra: seasonKeys($0, seasons: seasons),
+              explorer: $0.definition.kind == .explorer ? figures : .null)
+          } + places.map(json)
         ).text + "\n")
     } else {
       for status in statuses {
@@ -97,8 +106,11 @@ enum AchievementsCommand {
   }
 
   /// One status as in `docs/CONTRACT.md`, "`achievements --json`"; `extra` keys end its
-  /// `record` object.
-  static func json(_ status: AchievementStatus, extra: [(String, JSONValue)] = []) -> JSONValue {
+  /// `record` object; `explorer` is the history's explorer figures on `explorer` entries
+  /// (``json(_:)-(ExplorerHistory)``), else `null`.
+  static func json(
+    _ status: AchievementStatus, extra: [(String, JSONValue)] = [], explorer: JSONValue = .null
+  ) -> JSONValue {
     let earnedAt = JSONValue.optional(status.earnedAtLocalISO8601)
     return .object([
       ("id", .string(status.definition.id)),
@@ -116,7 +128,7 @@ enum AchievementsCommand {
           ("unit", .string(status.progress.unit)),
         ])
       ),
-      ("record", json(status.record, extra: extra)),
+      ("record", json(status.record, extra: extra)), ("explorer", explorer),
     ])
   }
 }

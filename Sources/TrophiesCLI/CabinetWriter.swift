@@ -1,7 +1,8 @@
 import Foundation
 
-/// Writes the report files (`trophies.md`, `index.html`) into the output folder so that a run
-/// replaces all of them or none: never a new Markdown next to an old HTML page (issue 10).
+/// Writes the report files (`trophies.md`, `index.html`, the files of tiles to explore) into the
+/// output folder so that a run replaces all of them or none: never a new Markdown next to an old
+/// HTML page (issue 10).
 ///
 /// Scheme (POSIX calls on the folder's descriptor; `rename(2)` within one folder is atomic):
 /// 1. Create the folder (like `mkdir -p`) and take an exclusive `flock(2)` on it, so two runs
@@ -37,8 +38,11 @@ struct CabinetWriter {
   static let commitName = ".trophies-commit"
   /// Prefix of the staging folders (step 4).
   static let stagingPrefix = ".trophies-staging-"
-  /// The only names a cabinet has: a marker naming anything else is not trusted.
-  static let reportNames: Set<String> = ["trophies.md", "index.html"]
+  /// The only names a cabinet has (the pages and the files of tiles to explore): a marker
+  /// naming anything else is not trusted.
+  static let reportNames: Set<String> = [
+    "trophies.md", "index.html", "tiles-to-explore.gpx", "tiles-to-explore.geojson",
+  ]
   /// First line of a marker this program wrote.
   static let markerFormat = "trophies-commit 1"
 

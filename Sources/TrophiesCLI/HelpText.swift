@@ -87,7 +87,9 @@ enum HelpText {
         "Imports every workout under PATH, or reads the workout library when no PATH is given "
           + "(its app-usage achievements included), and writes the trophy cabinet: "
           + "DIR/trophies.md (GitHub-flavoured Markdown) and DIR/index.html (one self-contained "
-          + "HTML page, no network)."
+          + "HTML page, no network); when some workout has explorer tiles, also "
+          + "DIR/tiles-to-explore.gpx and DIR/tiles-to-explore.geojson (the tiles that would grow "
+          + "the max square and the cluster)."
       ]
     case .inspect:
       [

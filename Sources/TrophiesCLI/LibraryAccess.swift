@@ -136,14 +136,16 @@ enum LibraryAccess {
   /// the newly earned ones at `now`, evaluates the whole catalog, and prints one
   /// `Achievement unlocked: NAME` line on standard error per achievement earned and never
   /// announced in this library (unless `quiet`; a quiet run still marks them announced).
-  /// Returns every status, `personal_best` first. Without a `session` or `prepared` history (a
+  /// Returns every status, `personal_best` first; `explorer`, when given, must be
+  /// `ExplorerHistory(prepared.history)`. Without a `session` or `prepared` history (a
   /// run that stored no new content cannot change the other kinds) only the `personal_best`
   /// entries are evaluated.
   /// - Throws: ``CLIError`` `failure` when the library cannot be read or written.
   static func unlock(
     _ library: WorkoutLibrary, run: ToolFacts, session: ImportSession?, batch: Int64, now: Date,
     homeTimeZone: String, quiet: Bool, console: inout Console,
-    prepared: (history: AchievementHistory, records: PersonalRecords)? = nil
+    prepared: (history: AchievementHistory, records: PersonalRecords)? = nil,
+    explorer: ExplorerHistory? = nil
   ) throws(CLIError) -> [AchievementStatus] {
     var facts = try checked { () throws(LibraryError) in try library.facts() }
     facts.isImport = run.isImport
@@ -170,7 +172,8 @@ enum LibraryAccess {
         ? AchievementCatalog.personalBests : AchievementCatalog.withPersonalBests)
     let statuses =
       if let prepared {
-        engine.evaluate(prepared.history, recorded: recorded, records: prepared.records)
+        engine.evaluate(
+          prepared.history, recorded: recorded, records: prepared.records, explorer: explorer)
       } else {
         engine.evaluate(session?.workouts ?? [], recorded: recorded)
       }

@@ -5,7 +5,9 @@ import TrophyReports
 import WorkoutLibrary
 import WorkoutModel
 
-/// `trophies report`: writes `trophies.md` and `index.html`.
+/// `trophies report`: writes `trophies.md` and `index.html`, and when some workout has explorer
+/// tiles `tiles-to-explore.gpx` and `tiles-to-explore.geojson` (``TilesToExplore``); without
+/// tiles, those an earlier run left are replaced by empty ones.
 enum ReportCommand {
   /// - Throws: ``CLIError`` `failure` when the output folder or a file cannot be written (see
   ///   ``CabinetWriter``: the earlier cabinet is then left whole).
@@ -19,6 +21,7 @@ enum ReportCommand {
     // One history and one records pass, shared by the engine and the cabinet.
     let history = AchievementHistory(session.workouts)
     let records = PersonalRecords(history)
+    let explorer = ExplorerHistory(history)
     var statuses: [AchievementStatus]
     if let library {
       var run = ToolFacts()
@@ -28,10 +31,11 @@ enum ReportCommand {
         now: generationDate(environment),
         homeTimeZone: try ImportSession.homeTimeZone(
           options: options, environment: environment, console: &console),
-        quiet: options.quiet, console: &console, prepared: (history, records))
+        quiet: options.quiet, console: &console, prepared: (history, records),
+        explorer: explorer)
     } else {
       statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
-        history, records: records)
+        history, records: records, explorer: explorer)
     }
     let skipped = session.skipped.compactMap { file in
       file.error.map {
@@ -64,7 +68,8 @@ enum ReportCommand {
           startUTC: $0.workout.summary.startUTC.map { ISO8601Format.utc($0) } ?? "–",
           reason: $0.reason.rawValue)
       },
-      minimumWorkout: session.minimum.description, history: history, records: records)
+      minimumWorkout: session.minimum.description, history: history, records: records,
+      explorer: explorer)
     cabinet.showsRoutes = options.showsRoutes
     cabinet.units = options.units
     cabinet.privacyZones = PrivacyZones(options.privacyZones)
@@ -74,6 +79,17 @@ enum ReportCommand {
         format == .markdown
           ? ("trophies.md", Array(MarkdownReport.render(cabinet).utf8))
           : ("index.html", Array(HTMLReport.render(cabinet).utf8)))
+    }
+    // Tiles to explore: written when some workout has tiles; without tiles, files an earlier
+    // run left in --out are replaced by empty ones (in the same commit), never left stale.
+    let tiles = TilesToExplore(explorer)
+    for (name, text) in [
+      (TilesToExplore.gpxName, tiles.gpx), (TilesToExplore.geoJSONName, tiles.geoJSON),
+    ]
+    where explorer.hasTiles
+      || FileManager.default.fileExists(atPath: UserPath.joined(options.outputDirectory, name))
+    {
+      files.append((name, Array(text.utf8)))
     }
     let written = try CabinetWriter(folder: options.outputDirectory).write(
       files, console: &console)
@@ -103,11 +119,12 @@ enum ReportCommand {
         "\(TerminalText.count(session.notCounted.count, "workout")) not counted (trips, or "
           + "shorter than \(session.minimum.description)): see \"Not counted\" in the report\n")
     }
-    let earned = statuses.filter { $0.earned }.count
+    // The cabinet's statuses: without tiles it leaves the explorer entries out (TrophyCabinet).
+    let earned = cabinet.statuses.filter { $0.earned }.count
     console.output(
       "Imported \(TerminalText.count(session.workouts.count, "workout")) from "
         + "\(session.files.count - skipped.count) of \(TerminalText.count(session.files.count, "file")) "
-        + "(\(skipped.count) skipped); \(earned) of \(statuses.count) "
+        + "(\(skipped.count) skipped); \(earned) of \(cabinet.statuses.count) "
         + "achievements earned.\nWrote \(TerminalText.safe(written.joined(separator: ", ")))\n")
     return session.exitCode
   }

@@ -56,6 +56,8 @@ public struct CabinetDocument: Sendable {
   public var notYetLabel = "Not yet:"
   /// Label before the record tables with no record set.
   public var noRecordsYetLabel = "No records yet:"
+  /// The "Explorer" section (``DocumentExplorer``); `nil` when no workout has tiles.
+  public var explorer: DocumentExplorer?
 
   /// The document of `cabinet`.
   public init(_ cabinet: TrophyCabinet) {
@@ -77,6 +79,7 @@ public struct CabinetDocument: Sendable {
       seasons.yearOverYear, totals: totals, units: cabinet.units)
     activities = Self.activities(cabinet.evaluation.totals, units: cabinet.units)
     places = Self.places(cabinet.evaluation.places, units: cabinet.units)
+    explorer = Self.explorer(cabinet.evaluation)
     listings =
       [Self.skipped(cabinet.skipped)]
       + [

@@ -154,6 +154,7 @@ public struct CabinetLayout: Sendable {
     case .milestone: "Milestones"
     case .places: "Places"
     case .sun: "The sun"
+    case .explorer: "Explorer tiles"
     }
   }
 
@@ -174,6 +175,9 @@ public struct CabinetLayout: Sendable {
     case .sun:
       "The sun where you started, outdoors: sunrise, sunset, golden hour, midnight sun, the"
         + " solstice and the equinoxes."
+    case .explorer:
+      "Map tiles at zoom 14 (about 1.5 km wide) your tracks passed through, the largest square"
+        + " of them, and the largest cluster: tiles whose four neighbours you all visited."
     }
   }
 }

@@ -27,7 +27,10 @@ public enum HTMLReport {
     html += "<meta name=\"generator\" content=\"trophies\">\n"
     html += "<title>\(HTMLEscaping.text(cabinet.title))</title>\n"
     let places = document.places == nil ? "" : placesStylesheet  // only when shown
-    html += "<style>\n\(stylesheet)\(seasonStyles(document))\(places)</style>\n</head>\n<body>\n"
+    let explorer = document.explorer == nil ? "" : explorerStylesheet
+    html +=
+      "<style>\n\(stylesheet)\(seasonStyles(document))\(places)\(explorer)</style>\n</head>\n"
+      + "<body>\n"
     html += header(cabinet, summary, document: document)
     html += "<main>\n"
     var badgeIndex = cabinet.statuses.count
@@ -35,6 +38,7 @@ public enum HTMLReport {
     html += activities(document.activities)
     html += cabinetSections(cabinet, document: document, yearInReview: yearInReview(document))
     if let places = document.places { html += placesHTML(places) }
+    if let explorer = document.explorer { html += HTMLReport.explorer(explorer) }
     html += about(cabinet, summary)
     for section in document.listings { html += sectionHTML(section) }
     html += "</main>\n"

@@ -114,6 +114,10 @@ public enum ReportFormatting {
     case .comeback(nil): return "Comebacks"
     case .comeback(let activity?): return activityName(activity) + " comebacks"
     case .anniversary: return "Anniversaries"
+    case .explorer(.tiles): return "Explorer tiles"
+    case .explorer(.square): return "Max square"
+    case .explorer(.cluster): return "Max cluster"
+    case .explorer(.newTiles): return "New tiles in one workout"
     case .custom(let group): return group
     }
   }

@@ -65,28 +65,34 @@ public struct TrophyCabinet: Sendable {
 
   /// Creates the report input from statuses evaluated (or recorded) elsewhere: the rest of the
   /// evaluation is worked out by ``AchievementEvaluation/init(statuses:history:records:)``.
-  /// `history` and `records`, when given, must be those of `workouts`
-  /// (`AchievementHistory(workouts)` and `PersonalRecords(history)`): the caller that evaluated
+  /// `history`, `records` and `explorer`, when given, must be those of `workouts`
+  /// (`AchievementHistory(workouts)`, `PersonalRecords(history)`, `ExplorerHistory(history)`):
+  /// the caller that evaluated
   /// the achievements passes them on instead of having them computed again.
   public init(
     title: String = "Trophy cabinet", generatedAt: Date, statuses: [AchievementStatus],
     workouts: [Workout], filesRead: Int, skipped: [SkippedFile], warningCount: Int,
     warnings: [FileWarning] = [], duplicates: [DuplicateFile] = [],
     notCounted: [NotCountedWorkout] = [], minimumWorkout: String? = nil,
-    history: AchievementHistory? = nil, records: PersonalRecords? = nil
+    history: AchievementHistory? = nil, records: PersonalRecords? = nil,
+    explorer: ExplorerHistory? = nil
   ) {
     self.init(
       title: title, generatedAt: generatedAt,
       evaluation: AchievementEvaluation(
         statuses: statuses, history: history ?? AchievementHistory(workouts), records: records,
-        now: generatedAt),
+        explorer: explorer, now: generatedAt),
       workouts: workouts, filesRead: filesRead, skipped: skipped, warningCount: warningCount,
       warnings: warnings, duplicates: duplicates, notCounted: notCounted,
       minimumWorkout: minimumWorkout)
   }
 
   /// Creates the report input from the engine's result for `workouts`
-  /// (``AchievementEngine/evaluation(_:recorded:records:)``).
+  /// (``AchievementEngine/evaluation(_:recorded:records:explorer:)``).
+  ///
+  /// When no workout has explorer tiles (a library imported before tiles were ticked, or only
+  /// indoor workouts) the `explorer` entries are left out of the cabinet: badges no workout in
+  /// it could earn would only be noise, and the cabinet reads as it did before tiles existed.
   public init(
     title: String = "Trophy cabinet", generatedAt: Date, evaluation: AchievementEvaluation,
     workouts: [Workout], filesRead: Int, skipped: [SkippedFile], warningCount: Int,
@@ -96,6 +102,9 @@ public struct TrophyCabinet: Sendable {
     self.title = title
     self.generatedAt = generatedAt
     self.evaluation = evaluation
+    if !evaluation.explorer.hasTiles {
+      self.evaluation.statuses.removeAll { $0.definition.kind == .explorer }
+    }
     self.workouts = workouts
     self.filesRead = filesRead
     self.skipped = skipped

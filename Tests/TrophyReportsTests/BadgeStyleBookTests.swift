@@ -30,7 +30,8 @@ struct BadgeStyleBookTests {
   @Test("the standard book gives every entry the glyph and colours the catalog gave it")
   func sameAsBefore() throws {
     let old = try Self.oldArt()
-    // 200 entries at bf6f034: 12 personal bests + 188 standard (`achievements` says 188).
+    // 200 entries at bf6f034: 12 personal bests + 188 standard (`achievements` said 188; the
+    // explorer entries came later).
     #expect(old.count == 200)
     let byID = Dictionary(uniqueKeysWithValues: Self.catalog.map { ($0.id, $0) })
     for (id, style) in old {

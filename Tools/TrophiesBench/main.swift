@@ -2,6 +2,7 @@
 //   trophies-bench tz [--golden FILE]   time-zone lookup: load time, median ns per lookup for
 //                                       uniformly random points and for near-border points.
 //   trophies-bench fit FILE...          in-process FIT decoding speed (MB/s), best of 5.
+//   trophies-bench explorer [N]         explorer figures of a synthetic N-workout history.
 import Dispatch
 import Foundation
 import TimeZoneLookup
@@ -29,6 +30,10 @@ func medianNanosPerLookup(_ map: TimeZoneMap, _ points: [(Double, Double)], batc
 }
 
 var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "explorer" {
+  runExplorerBench(Array(arguments.dropFirst()))
+  exit(0)
+}
 if arguments.first == "fit" {
   runFITBench(Array(arguments.dropFirst()))
   exit(0)
