@@ -201,7 +201,8 @@ struct BatchWriter {
         Int64(($0.timeIntervalSince1970 * 1000).rounded())
       }
       try insertWorkout.run([
-        key, firstOrdinal + ordinal, workout.source, startMilliseconds, workout.summary.durationSeconds,
+        key, firstOrdinal + ordinal, workout.source, startMilliseconds,
+        workout.summary.durationSeconds,
         workout.activity.rawValue, duplicateOf, WorkoutCodec.encode(workout), batch,
       ])
       let id = database.lastInsertedRowID

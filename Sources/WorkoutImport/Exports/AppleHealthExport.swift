@@ -70,7 +70,8 @@ public enum AppleHealthExport {
         joined[routeIndex, default: (result[exportIndex].source, [])].workouts.insert(routeWorkout)
       }
       if let first = missing.first {
-        result[exportIndex].warnings.append(missingRoutesWarning(count: missing.count, first: first))
+        result[exportIndex].warnings.append(
+          missingRoutesWarning(count: missing.count, first: first))
       }
     }
     for attachment in attachments {

@@ -39,7 +39,9 @@ extension ExportLayouts {
       for (route, sport) in AppleHealthExport.routeActivities(in: file) { consider(route, sport) }
       // A held-back export (``HeldBackExport``) names its routes by hash.
       for routed in file.heldBack?.routed ?? [] {
-        if let index = byHash[routed.routeHash] { consider(run.files[index].source, routed.activity) }
+        if let index = byHash[routed.routeHash] {
+          consider(run.files[index].source, routed.activity)
+        }
       }
     }
     return corrections

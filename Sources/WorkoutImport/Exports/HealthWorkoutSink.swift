@@ -19,7 +19,8 @@ public final class HealthWorkoutSink: @unchecked Sendable, Hashable {
   public let take: (_ workouts: inout [Workout], _ final: Bool) -> Bool
 
   /// A sink calling `take` with at least `batchSize` (at least 1) workouts at a time.
-  public init(batchSize: Int, take: @escaping (_ workouts: inout [Workout], _ final: Bool) -> Bool) {
+  public init(batchSize: Int, take: @escaping (_ workouts: inout [Workout], _ final: Bool) -> Bool)
+  {
     self.batchSize = max(1, batchSize)
     self.take = take
   }

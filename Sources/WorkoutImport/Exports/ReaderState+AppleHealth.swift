@@ -176,7 +176,9 @@ extension ReaderState {
     }
     if health.firstCreator == nil { health.firstCreator = workout.creator }
     workouts.append(workout)
-    if let sink = limits.healthSink, workouts.count >= sink.batchSize { handOutHealth(final: false) }
+    if let sink = limits.healthSink, workouts.count >= sink.batchSize {
+      handOutHealth(final: false)
+    }
   }
 
   /// Gives the workouts held to ``WorkoutFileReader/Limits/healthSink`` (see
