@@ -61,14 +61,14 @@ public enum TrophiesImport {
   ) throws(TrophiesImportError) -> LibraryImport {
     try store(
       paths, into: library, options: options, batchSize: batchSize, startedAt: startedAt,
-      health: (held: heldHealthWorkouts, batch: healthBatchSize))
+      health: (held: heldExportWorkouts, batch: healthBatchSize))
   }
 
-  /// Most workouts of one Apple Health `export.xml` an import into a library holds while the
-  /// run is read (``WorkoutImport/Importer/heldHealthWorkouts``); an export with more is stored
-  /// by reading it again, ``healthBatchSize`` workouts at a time (issue 17: a million held took
-  /// 810 MB).
-  static let heldHealthWorkouts = 10_000
+  /// Most workouts of one Apple Health `export.xml` (or manual entries of one Strava
+  /// `activities.csv`) an import into a library holds while the run is read
+  /// (``WorkoutImport/Importer/heldExportWorkouts``); an index with more is stored by reading it
+  /// again, ``healthBatchSize`` workouts at a time (issue 17: a million held took 810 MB).
+  static let heldExportWorkouts = 10_000
   /// Workouts of a held-back export read and stored at a time (~650 B each while held).
   static let healthBatchSize = 10_000
 
@@ -86,16 +86,18 @@ public enum TrophiesImport {
     do { known = try library.stamps() } catch { throw .library(error) }
     let log = StampLog()
     var read = try readFiles(
-      paths, options: options, home: home, heldHealthWorkouts: health.held,
+      paths, options: options, home: home, heldExportWorkouts: health.held,
       isUnchanged: { stamp in log.note(stamp, unchanged: known[PathKey(stamp.path)] == stamp) })
     var outcome: StoreOutcome
     let importer = read.importer
+    let sideFiles = read.heldSideFiles
     do {
       outcome = try library.store(
         read.files, stamps: log.stamps, batchSize: batchSize, startedAt: startedAt,
         inputs: paths,
         heldBack: { file, batch in
-          importer.streamHeldBack(file, batchSize: health.batch, into: batch)
+          importer.streamHeldBack(
+            file, sideFiles: sideFiles, batchSize: health.batch, into: batch)
         })
     } catch {
       throw .library(error)
@@ -123,16 +125,18 @@ public enum TrophiesImport {
   }
 
   /// Discovers and reads `paths`, which the caller has checked (``requireInputs(_:)``; each
-  /// workout's zone resolved from `home`, no trackpoints kept, at most `heldHealthWorkouts` of
-  /// an Apple Health export held: ``WorkoutImport/Importer/heldHealthWorkouts``), asking `isUnchanged` before opening each file (files it answers `true` for are left
+  /// workout's zone resolved from `home`, no trackpoints kept, at most `heldExportWorkouts` of
+  /// an Apple Health export held: ``WorkoutImport/Importer/heldExportWorkouts``), asking `isUnchanged` before opening each file (files it answers `true` for are left
   /// out of `files`), then joins the account exports' side files. `discovered` is every file
   /// found, read or not; `unmatched` the correction keys that matched no file read; `importer`
-  /// the one that read them (to read a held-back export again).
+  /// the one that read them and `heldSideFiles` the side files inside archives that are held
+  /// back (to read a held-back export again).
   static func readFiles(
     _ paths: [String], options: ImportOptions, home: HomeTimeZone,
-    heldHealthWorkouts: Int? = nil, isUnchanged: (@Sendable (FileStamp) -> Bool)? = nil
+    heldExportWorkouts: Int? = nil, isUnchanged: (@Sendable (FileStamp) -> Bool)? = nil
   ) throws(TrophiesImportError) -> (
-    files: [ParsedFile], discovered: [String], unmatched: [String], importer: Importer
+    files: [ParsedFile], discovered: [String], unmatched: [String], importer: Importer,
+    heldSideFiles: [ExportSideFile]
   ) {
     var lookup: TimeZoneResolver.CoordinateLookup?
     if let map = TimeZoneMap.embedded {
@@ -148,13 +152,17 @@ public enum TrophiesImport {
     importer.findsBestEfforts = options.findsBestEfforts
     importer.drawsRouteSketches = options.drawsRouteSketches
     importer.activityCorrections = options.activityCorrections
-    importer.heldHealthWorkouts = heldHealthWorkouts
+    importer.heldExportWorkouts = heldExportWorkouts
     var run = importer.run(files: discovered)
     // Archive members are known only once read: corrections are checked against every source.
     let unmatched = importer.activityCorrections.keys.sorted().filter { key in
       !run.files.contains { Importer.correction(for: $0.source, in: [key: .other]) != nil }
     }
     importer.join(&run)
-    return (run.files, discovered, unmatched, importer)
+    // A held-back Strava CSV inside an archive is read again from its bytes, kept (one on
+    // disk is read again from its path: its bytes are not held meanwhile).
+    let held = Set(run.files.filter { $0.heldBack != nil }.map(\.source))
+    let kept = run.sideFiles.filter { held.contains($0.source) && $0.source.contains("!/") }
+    return (run.files, discovered, unmatched, importer, kept)
   }
 }

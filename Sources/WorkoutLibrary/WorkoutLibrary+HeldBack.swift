@@ -5,7 +5,7 @@ extension WorkoutLibrary {
   /// Reads a held-back Apple Health export (``WorkoutImport/ParsedFile/heldBack``) again and
   /// hands its workouts to the given closure batch by batch (which returns `false` to stop),
   /// returning the file as listed, without workouts: what
-  /// ``WorkoutImport/Importer/streamHeldBack(_:batchSize:into:)`` does for the importer that
+  /// ``WorkoutImport/Importer/streamHeldBack(_:sideFiles:batchSize:into:)`` does for the importer that
   /// read the run.
   public typealias HeldBackReader = (ParsedFile, ([Workout]) -> Bool) -> ParsedFile
 

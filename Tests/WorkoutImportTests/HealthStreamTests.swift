@@ -4,7 +4,7 @@ import WorkoutImport
 import WorkoutModel
 
 /// An Apple Health export read without holding its workouts (issue 17): the first reading keeps
-/// none of them when there are more than ``Importer/heldHealthWorkouts``, the second hands them
+/// none of them when there are more than ``Importer/heldExportWorkouts``, the second hands them
 /// out in batches no larger than asked, and what comes out is what the whole-file reading and
 /// join give (the invented export: 5 workouts, one with its route GPX beside it, one naming a
 /// route that is missing).
@@ -15,7 +15,7 @@ struct HealthStreamTests {
   static func importer(held: Int?) -> Importer {
     var importer = Importer(
       resolver: TimeZoneResolver(homeTimeZoneIdentifier: "Europe/Berlin"), keepsTrackpoints: false)
-    importer.heldHealthWorkouts = held
+    importer.heldExportWorkouts = held
     return importer
   }
 

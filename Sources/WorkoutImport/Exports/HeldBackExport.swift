@@ -1,10 +1,12 @@
 import WorkoutModel
 
-/// An Apple Health `export.xml` read without keeping its workouts: it held more than
-/// ``Importer/heldHealthWorkouts``, so the workout library reads it again and stores its
-/// workouts batch by batch (``Importer/streamHeldBack(_:batchSize:into:)``) instead of holding
-/// them all (issue 17). What the first reading keeps is what the run's joins need before then,
-/// about 40 bytes per workout that names a route and nothing for the others.
+/// An account-export index read without keeping its workouts — an Apple Health `export.xml`,
+/// or a Strava `activities.csv`'s manual entries: it held more than
+/// ``Importer/heldExportWorkouts``, so the workout library reads it again and stores its
+/// workouts batch by batch (``Importer/streamHeldBack(_:sideFiles:batchSize:into:)``) instead
+/// of holding them all (issue 17). What the first reading keeps is what the run's joins need
+/// before then: for Apple Health about 40 bytes per workout that names a route and nothing for
+/// the others; for Strava the count.
 public struct HeldBackExport: Sendable, Hashable {
   /// A workout of the export that names a route file, as the joins see it.
   public struct RoutedWorkout: Sendable, Hashable {

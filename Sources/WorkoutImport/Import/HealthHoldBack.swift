@@ -1,7 +1,7 @@
 import WorkoutModel
 
 /// The first reading of a file in a run whose importer holds at most
-/// ``Importer/heldHealthWorkouts`` workouts of an Apple Health export: the reader's
+/// ``Importer/heldExportWorkouts`` workouts of an Apple Health export: the reader's
 /// ``limits`` carry a ``HealthWorkoutSink`` that leaves the workouts in place up to that many,
 /// and past it lets them all go, keeping only the ``HeldBackExport`` record of them. Other
 /// formats never call the sink, and an export that stays under the bound is read exactly as
@@ -64,10 +64,10 @@ final class HealthHoldBack: @unchecked Sendable {
 
 extension Importer {
   /// The first reading of `source` in a run (see ``HealthHoldBack``): without a bound when
-  /// ``heldHealthWorkouts`` is `nil`, or when a side file gives `source` a sport (its workouts
+  /// ``heldExportWorkouts`` is `nil`, or when a side file gives `source` a sport (its workouts
   /// are then typed as a whole, ``exportSports``).
   func holdBack(_ source: String) -> HealthHoldBack {
-    let bound = exportSports.bySource[source] == nil ? heldHealthWorkouts : nil
+    let bound = exportSports.bySource[source] == nil ? heldExportWorkouts : nil
     return HealthHoldBack(
       source: source, bound: bound,
       correction: Self.correction(for: source, in: activityCorrections))

@@ -12,10 +12,19 @@ extension Importer {
   /// `route_file_missing`; its ``ParsedFile/contentHash`` is that of this second reading (a
   /// caller compares it with the first: a file changed in between is not what the joins saw).
   /// A file not held back is returned as it is, `batch` not called.
+  ///
+  /// A Strava `activities.csv` held back (``StravaCSV/heldBackManualEntries``) is read again
+  /// from `sideFiles` (the run's, ``ImportRun/sideFiles``) when it is there, else from its path:
+  /// its manual entries are made into workouts as ``StravaExport`` makes them and handed out
+  /// the same way; the file is listed as the join listed it.
   public func streamHeldBack(
-    _ file: ParsedFile, batchSize: Int = 10_000, into batch: ([Workout]) -> Bool
+    _ file: ParsedFile, sideFiles: [ExportSideFile] = [], batchSize: Int = 10_000,
+    into batch: ([Workout]) -> Bool
   ) -> ParsedFile {
     guard let held = file.heldBack else { return file }
+    if file.format == .stravaCSV {
+      return streamManualEntries(file, sideFiles: sideFiles, batchSize: batchSize, into: batch)
+    }
     var finishWarnings: [ImportWarning] = []
     var ordinal = 0
     var missing = 0
@@ -93,5 +102,42 @@ extension Importer {
       ?? ParsedFile(
         source: source,
         error: ImportError(.io, "no longer found in its archive when read again", file: source))
+  }
+
+  /// The manual entries of the held-back Strava `activities.csv` `file` (see
+  /// ``streamHeldBack(_:sideFiles:batchSize:into:)``).
+  private func streamManualEntries(
+    _ file: ParsedFile, sideFiles: [ExportSideFile], batchSize: Int,
+    into batch: ([Workout]) -> Bool
+  ) -> ParsedFile {
+    var listed = file
+    listed.heldBack = nil
+    let side: ExportSideFile
+    if let held = sideFiles.first(where: { $0.source == file.source }) {
+      side = held
+    } else {
+      switch ExportSideFile.read(path: file.source, limits: archiveLimits) {
+      case .success(let read): side = read
+      case .failure(let error):
+        listed.error = error
+        return listed
+      }
+    }
+    listed.contentHash = side.bytes.withUnsafeBytes { ContentHash(of: $0) }
+    var workouts: [Workout] = []
+    var cancelled = false
+    withoutActuallyEscaping(batch) { batch in
+      _ = StravaCSV(side) { activity in
+        guard !cancelled else { return }
+        workouts.append(StravaExport.manualWorkout(activity, csv: side, resolver: resolver))
+        if workouts.count >= max(1, batchSize) {
+          cancelled = !batch(workouts)
+          workouts.removeAll(keepingCapacity: true)
+        }
+      }
+      if !cancelled, !workouts.isEmpty { cancelled = !batch(workouts) }
+    }
+    if cancelled { listed.error = ImportError(.io, "reading was cancelled", file: file.source) }
+    return listed
   }
 }
