@@ -35,7 +35,12 @@ extension BatchWriter {
         let written = try writeWorkouts(
           of: part, key: key, freshIndex: 1, firstOrdinal: ordinal, batch: batch,
           context: (keptFor, found.libraryIDs, found.librarySources, [part], [:]))
-        for (id, anchor) in written.anchors { current[id] = anchor }
+        // Named by the file, as a copy kept earlier in one batch of files is (and so that a
+        // million Strava manual entries, `activities.csv#ID` each, hold no name apiece).
+        for (id, anchor) in written.anchors {
+          current[id] = WorkoutLibrary.Anchor(
+            start: anchor.start, duration: anchor.duration, source: file.source)
+        }
         duplicates += written.file.duplicates
         counted += written.anchors.count + written.withoutStart
       } catch {

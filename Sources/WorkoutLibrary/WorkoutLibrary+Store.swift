@@ -109,10 +109,16 @@ extension WorkoutLibrary {
     let counted = try database.prepare(
       "SELECT id, start_ms, duration_s, source FROM workouts "
         + "WHERE duplicate_of IS NULL AND start_ms IS NOT NULL")
+    // One copy of each source (a million workouts of one export.xml held its path a million
+    // times).
+    var sources: [String: String] = [:]
     while try counted.step() {
+      let text = counted.text(3) ?? ""
+      let source = sources[text] ?? text
+      if sources.count < 100_000, sources[text] == nil { sources[text] = text }
       anchors[counted.integer(0)] = Anchor(
         start: Date(timeIntervalSince1970: Double(counted.integer(1)) / 1000),
-        duration: counted.double(2), source: counted.text(3) ?? "")
+        duration: counted.double(2), source: source)
     }
   }
 
