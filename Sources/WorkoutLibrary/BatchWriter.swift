@@ -73,8 +73,14 @@ struct BatchWriter {
     }
     // A held-back export comes alone (``WorkoutLibrary/pieces(of:)``): its workouts are read
     // again and stored batch by batch.
-    if chunk.count == 1, isFresh[0], chunk[0].heldBack != nil, let heldBack {
+    if chunk.count == 1, isFresh[0], chunk[0].heldBack != nil {
       let key = WorkoutLibrary.contentKey(chunk[0])
+      guard let heldBack else {
+        // Its workouts are not in it: stored as it is, the file would say it holds none.
+        keys.remove(key)
+        outcome.failedFiles.append(Self.failed(chunk[0], "its workouts were not read again"))
+        return
+      }
       let stored = try stream(
         chunk[0], key: key, stamp: stamps[PathKey(chunk[0].source)], reader: heldBack,
         anchors: &anchors, outcome: &outcome)

@@ -123,4 +123,15 @@ struct HeldBackStoreTests {
     #expect(copies.integer(1) == 1)
     #expect(try !copies.step())
   }
+
+  @Test("without a reader a held-back export is listed as failed, not stored as empty")
+  func noReader() throws {
+    let temporary = try TemporaryLibrary()
+    let source = "apple_health_export/export.xml"
+    let outcome = try temporary.open().store(
+      [Self.heldBack(source, hash: 7, count: 4)], stamps: [:])
+    #expect(outcome.failedFiles.map(\.source) == [source])
+    #expect(outcome.newFiles.isEmpty)
+    #expect(try rows(temporary.open(), "files") == 0)
+  }
 }
