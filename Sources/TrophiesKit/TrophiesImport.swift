@@ -59,6 +59,26 @@ public enum TrophiesImport {
     _ paths: [String], into library: WorkoutLibrary, options: ImportOptions,
     batchSize: Int = 500, startedAt: Date = Date()
   ) throws(TrophiesImportError) -> LibraryImport {
+    try store(
+      paths, into: library, options: options, batchSize: batchSize, startedAt: startedAt,
+      health: (held: heldExportWorkouts, batch: healthBatchSize))
+  }
+
+  /// Most workouts of one Apple Health `export.xml` (or manual entries of one Strava
+  /// `activities.csv`) an import into a library holds while the run is read
+  /// (``WorkoutImport/Importer/heldExportWorkouts``); an index with more is stored by reading it
+  /// again, ``healthBatchSize`` workouts at a time (issue 17: a million held took 810 MB).
+  static let heldExportWorkouts = 10_000
+  /// Workouts of a held-back export read and stored at a time (~650 B each while held).
+  static let healthBatchSize = 10_000
+
+  /// ``store(_:into:options:batchSize:startedAt:)`` holding at most `health.held` workouts of
+  /// an Apple Health export, and storing a larger one `health.batch` at a time (tests make both
+  /// small).
+  static func store(
+    _ paths: [String], into library: WorkoutLibrary, options: ImportOptions,
+    batchSize: Int, startedAt: Date, health: (held: Int, batch: Int)
+  ) throws(TrophiesImportError) -> LibraryImport {
     let home = try HomeTimeZone.resolve(
       given: options.homeTimeZone, environment: options.environment)
     try requireInputs(paths)
@@ -66,13 +86,19 @@ public enum TrophiesImport {
     do { known = try library.stamps() } catch { throw .library(error) }
     let log = StampLog()
     var read = try readFiles(
-      paths, options: options, home: home,
+      paths, options: options, home: home, heldExportWorkouts: health.held,
       isUnchanged: { stamp in log.note(stamp, unchanged: known[PathKey(stamp.path)] == stamp) })
     var outcome: StoreOutcome
+    let importer = read.importer
+    let sideFiles = read.heldSideFiles
     do {
       outcome = try library.store(
         read.files, stamps: log.stamps, batchSize: batchSize, startedAt: startedAt,
-        inputs: paths)
+        inputs: paths,
+        heldBack: { file, batch in
+          importer.streamHeldBack(
+            file, sideFiles: sideFiles, batchSize: health.batch, into: batch)
+        })
     } catch {
       throw .library(error)
     }
@@ -99,15 +125,19 @@ public enum TrophiesImport {
   }
 
   /// Discovers and reads `paths`, which the caller has checked (``requireInputs(_:)``; each
-  /// workout's zone resolved from `home`, no trackpoints
-  /// kept), asking `isUnchanged` before opening each file (files it answers `true` for are left
+  /// workout's zone resolved from `home`, no trackpoints kept, at most `heldExportWorkouts` of
+  /// an Apple Health export held: ``WorkoutImport/Importer/heldExportWorkouts``), asking `isUnchanged` before opening each file (files it answers `true` for are left
   /// out of `files`), then joins the account exports' side files. `discovered` is every file
-  /// found, read or not; `unmatched` the correction keys that matched no file read.
+  /// found, read or not; `unmatched` the correction keys that matched no file read; `importer`
+  /// the one that read them and `heldSideFiles` the side files inside archives that are held
+  /// back (to read a held-back export again).
   static func readFiles(
     _ paths: [String], options: ImportOptions, home: HomeTimeZone,
-    isUnchanged: (@Sendable (FileStamp) -> Bool)? = nil
-  ) throws(TrophiesImportError) -> (files: [ParsedFile], discovered: [String], unmatched: [String])
-  {
+    heldExportWorkouts: Int? = nil, isUnchanged: (@Sendable (FileStamp) -> Bool)? = nil
+  ) throws(TrophiesImportError) -> (
+    files: [ParsedFile], discovered: [String], unmatched: [String], importer: Importer,
+    heldSideFiles: [ExportSideFile]
+  ) {
     var lookup: TimeZoneResolver.CoordinateLookup?
     if let map = TimeZoneMap.embedded {
       lookup = { latitude, longitude in map.zone(latitude: latitude, longitude: longitude) }
@@ -125,12 +155,17 @@ public enum TrophiesImport {
       importer.countryLookup = { countries.country(latitude: $0, longitude: $1) }
     }
     importer.activityCorrections = options.activityCorrections
+    importer.heldExportWorkouts = heldExportWorkouts
     var run = importer.run(files: discovered)
     // Archive members are known only once read: corrections are checked against every source.
     let unmatched = importer.activityCorrections.keys.sorted().filter { key in
       !run.files.contains { Importer.correction(for: $0.source, in: [key: .other]) != nil }
     }
     importer.join(&run)
-    return (run.files, discovered, unmatched)
+    // A held-back Strava CSV inside an archive is read again from its bytes, kept (one on
+    // disk is read again from its path: its bytes are not held meanwhile).
+    let held = Set(run.files.filter { $0.heldBack != nil }.map(\.source))
+    let kept = run.sideFiles.filter { held.contains($0.source) && $0.source.contains("!/") }
+    return (run.files, discovered, unmatched, importer, kept)
   }
 }

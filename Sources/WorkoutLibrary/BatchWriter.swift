@@ -38,10 +38,11 @@ struct BatchWriter {
   /// the batch is stored. Other SQLite failures (a full disk, I/O) are thrown: the batch is then
   /// rolled back whole.
   func write(
-    _ chunk: [ParsedFile], stamps: [PathKey: FileStamp], keys: inout Set<String>,
+    _ chunk: ArraySlice<ParsedFile>, stamps: [PathKey: FileStamp], keys: inout Set<String>,
     anchors: inout [Int64: WorkoutLibrary.Anchor], paths: inout Set<PathKey>,
-    outcome: inout StoreOutcome
+    outcome: inout StoreOutcome, heldBack: WorkoutLibrary.HeldBackReader? = nil
   ) throws(LibraryError) {
+    let chunk = Array(chunk)
     // Which files bring new content (the second of two equal files in one chunk does not), and
     // which cannot be stored at all (a path written already by this run).
     var fresh: [ParsedFile] = []
@@ -69,6 +70,22 @@ struct BatchWriter {
         keys.insert(key)
         fresh.append(file)
       }
+    }
+    // A held-back export comes alone (``WorkoutLibrary/pieces(of:)``): its workouts are read
+    // again and stored batch by batch.
+    if chunk.count == 1, isFresh[0], chunk[0].heldBack != nil {
+      let key = WorkoutLibrary.contentKey(chunk[0])
+      guard let heldBack else {
+        // Its workouts are not in it: stored as it is, the file would say it holds none.
+        keys.remove(key)
+        outcome.failedFiles.append(Self.failed(chunk[0], "its workouts were not read again"))
+        return
+      }
+      let stored = try stream(
+        chunk[0], key: key, stamp: stamps[PathKey(chunk[0].source)], reader: heldBack,
+        anchors: &anchors, outcome: &outcome)
+      if !stored { keys.remove(key) }
+      return
     }
     let duplicates = Self.duplicates(of: fresh, against: anchors)
     var keptFor: [Slot: Slot] = [:]
@@ -144,9 +161,9 @@ struct BatchWriter {
       ids: [Slot: Int64]
     )
   ) throws(LibraryError) -> Written {
-    var written = Written(file: file)
     try insertFile.run(fileRow(file, key: key, stamp: stamp, batch: batch))
     guard fresh else {
+      var written = Written(file: file)
       workoutsOfKey.reset()
       try workoutsOfKey.bind([key])
       _ = try workoutsOfKey.step()
@@ -154,6 +171,21 @@ struct BatchWriter {
       workoutsOfKey.reset()
       return written
     }
+    return try writeWorkouts(
+      of: file, key: key, freshIndex: freshIndex, firstOrdinal: 0, batch: batch, context: context)
+  }
+
+  /// Writes the workouts of `file` (fresh file number `freshIndex` of the duplicate check), the
+  /// first as ordinal `firstOrdinal` of its content (a held-back export's later batches start
+  /// past 0), duplicates per `context` (see ``writeFile``); no file row.
+  func writeWorkouts(
+    of file: ParsedFile, key: String, freshIndex: Int, firstOrdinal: Int, batch: Int64,
+    context: (
+      keptFor: [Slot: Slot], libraryIDs: [Int64], librarySources: [String], fresh: [ParsedFile],
+      ids: [Slot: Int64]
+    )
+  ) throws(LibraryError) -> Written {
+    var written = Written(file: file)
     // Ids written for this file so far: a copy kept earlier in the same file (two copies of one
     // recording in one export) is found here, not yet in `context.ids`.
     var idsOfFile: [Slot: Int64] = [:]
@@ -173,7 +205,8 @@ struct BatchWriter {
       }
       let startMilliseconds = workout.summary.startUTC.map(WorkoutLibrary.milliseconds)
       try insertWorkout.run([
-        key, ordinal, workout.source, startMilliseconds, workout.summary.durationSeconds,
+        key, firstOrdinal + ordinal, workout.source, startMilliseconds,
+        workout.summary.durationSeconds,
         workout.activity.rawValue, duplicateOf, WorkoutCodec.encode(workout), batch,
       ])
       let id = database.lastInsertedRowID
@@ -255,7 +288,10 @@ struct BatchWriter {
       (first - DuplicateWorkouts.startTolerance)...(last + DuplicateWorkouts.startTolerance)
     var ids: [Int64] = []
     var library = ParsedFile(source: "library")
-    for (id, anchor) in anchors.sorted(by: { $0.key < $1.key }) where window.contains(anchor.start)
+    // Filtered before sorting: a held-back export's batches each look at a window of a
+    // library that may hold millions.
+    for (id, anchor) in anchors.filter({ window.contains($0.value.start) })
+      .sorted(by: { $0.key < $1.key })
     {
       ids.append(id)
       library.workouts.append(

@@ -27,10 +27,14 @@ extension WorkoutLibrary {
   ///     get −1). Paths are told apart by their bytes (``PathKey``), as on disk and in SQLite.
   ///   - startedAt: the run's start, stored with the batch.
   ///   - inputs: the paths the user named, stored with the batch.
+  ///   - heldBack: reads a held-back Apple Health export (``WorkoutImport/ParsedFile/heldBack``)
+  ///     again batch by batch; its workouts are stored as they come, inside one `SAVEPOINT` with
+  ///     the file row last (a failure leaves nothing of the file). Without it, such a file is
+  ///     stored with its workouts as they are (none).
   /// - Throws: ``LibraryError``; batches committed before the failure stay.
   public func store(
     _ files: [ParsedFile], stamps: [PathKey: FileStamp], batchSize: Int = 500,
-    startedAt: Date = Date(), inputs: [String] = []
+    startedAt: Date = Date(), inputs: [String] = [], heldBack: HeldBackReader? = nil
   ) throws(LibraryError) -> StoreOutcome {
     var outcome = StoreOutcome()
     var keys = Set<String>()
@@ -60,9 +64,11 @@ extension WorkoutLibrary {
           try loadIdentities(keys: &keys, anchors: &anchors)
           seenVersion = version
         }
-        try writer.write(
-          chunk, stamps: stamps, keys: &keys, anchors: &anchors, paths: &paths,
-          outcome: &outcome)
+        for piece in Self.pieces(of: chunk) {
+          try writer.write(
+            piece, stamps: stamps, keys: &keys, anchors: &anchors, paths: &paths,
+            outcome: &outcome, heldBack: heldBack)
+        }
       }
     }
     // Inputs read whole that are no file row (archives; `ARCHIVE!/member` rows cannot be
@@ -103,10 +109,16 @@ extension WorkoutLibrary {
     let counted = try database.prepare(
       "SELECT id, start_ms, duration_s, source FROM workouts "
         + "WHERE duplicate_of IS NULL AND start_ms IS NOT NULL")
+    // One copy of each source (a million workouts of one export.xml held its path a million
+    // times).
+    var sources: [String: String] = [:]
     while try counted.step() {
+      let text = counted.text(3) ?? ""
+      let source = sources[text] ?? text
+      if sources.count < 100_000, sources[text] == nil { sources[text] = text }
       anchors[counted.integer(0)] = Anchor(
         start: Date(timeIntervalSince1970: Double(counted.integer(1)) / 1000),
-        duration: counted.double(2), source: counted.text(3) ?? "")
+        duration: counted.double(2), source: source)
     }
   }
 

@@ -11,4 +11,9 @@ struct AppleHealthBuilder {
   var depth = 0
   /// Warnings and refusals, counted per document.
   var counts = HealthCounts()
+  /// Workouts handed to ``WorkoutFileReader/Limits/healthSink`` and taken out of the list.
+  var handedOut = 0
+  /// The first workout's creator (`@sourceName`) that is not `nil`, kept when the workouts
+  /// themselves are handed out.
+  var firstCreator: String?
 }

@@ -49,7 +49,12 @@ public enum AppleHealthExport {
     // Routes are picked on the files as read and attached afterwards (a route file named by
     // another export's workout is read before any export is changed, as in a copy).
     var attachments: [(export: Int, workout: Int, route: Workout)] = []
+    let byHash = result.contains { $0.heldBack != nil } ? indicesByHash(result) : [:]
     for exportIndex in result.indices where result[exportIndex].format == .appleHealth {
+      if result[exportIndex].heldBack != nil {
+        pickHeldBack(in: &result, exportIndex: exportIndex, byHash: byHash, joined: &joined)
+        continue
+      }
       var missing: [String] = []
       for workoutIndex in result[exportIndex].workouts.indices {
         let workout = result[exportIndex].workouts[workoutIndex]
@@ -67,11 +72,7 @@ public enum AppleHealthExport {
       }
       if let first = missing.first {
         result[exportIndex].warnings.append(
-          ImportWarning(
-            .routeFileMissing, count: missing.count,
-            "\(missing.count) route file\(missing.count == 1 ? "" : "s") named by workouts "
-              + "(first: \(first)) \(missing.count == 1 ? "was" : "were") not found beside "
-              + "export.xml; those workouts are kept without a route"))
+          missingRoutesWarning(count: missing.count, first: first))
       }
     }
     for attachment in attachments {

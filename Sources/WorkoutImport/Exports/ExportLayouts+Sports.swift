@@ -33,8 +33,16 @@ extension ExportLayouts {
         consider(source, sport)
       }
     }
+    let byHash =
+      run.files.contains { $0.heldBack != nil } ? AppleHealthExport.indicesByHash(run.files) : [:]
     for file in run.files where file.format == .appleHealth {
       for (route, sport) in AppleHealthExport.routeActivities(in: file) { consider(route, sport) }
+      // A held-back export (``HeldBackExport``) names its routes by hash.
+      for routed in file.heldBack?.routed ?? [] {
+        if let index = byHash[routed.routeHash] {
+          consider(run.files[index].source, routed.activity)
+        }
+      }
     }
     return corrections
   }

@@ -60,11 +60,14 @@ public enum ExportLayouts {
     }
   }
 
-  /// Each Strava `activities.csv` of `run`, parsed, by source.
-  public static func stravaTables(in run: ImportRun) -> [String: StravaCSV] {
+  /// Each Strava `activities.csv` of `run`, parsed, by source; each keeps at most
+  /// `manualEntries` manual entries (``StravaCSV/heldBackManualEntries``).
+  public static func stravaTables(in run: ImportRun, manualEntries: Int = .max) -> [String:
+    StravaCSV]
+  {
     var tables: [String: StravaCSV] = [:]
     for side in run.sideFiles where side.isStravaActivities {
-      tables[side.source] = StravaCSV(side)
+      tables[side.source] = StravaCSV(side, keepingManualEntries: manualEntries)
     }
     return tables
   }

@@ -41,7 +41,8 @@ struct ExportSports: Sendable {
   /// Adds the sports of `side` when it is a Strava `activities.csv`.
   mutating func add(_ side: ExportSideFile) {
     guard side.isStravaActivities else { return }
-    let sports = ExportLayouts.stravaSports(StravaCSV(side), of: side)
+    // Only rows naming a file give sports: manual entries are not kept (a million of them).
+    let sports = ExportLayouts.stravaSports(StravaCSV(side, keepingManualEntries: 0), of: side)
     guard !sports.isEmpty else { return }
     for (source, sport) in sports { bySource[source, default: []].append(sport) }
     named[Fingerprint(side), default: []] += sports.map(\.source)

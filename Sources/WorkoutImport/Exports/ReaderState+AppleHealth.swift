@@ -174,7 +174,21 @@ extension ReaderState {
         if health.counts.firstUnknownZone == nil { health.counts.firstUnknownZone = zone }
       }
     }
+    if health.firstCreator == nil { health.firstCreator = workout.creator }
     workouts.append(workout)
+    if let sink = limits.healthSink, workouts.count >= sink.batchSize {
+      handOutHealth(final: false)
+    }
+  }
+
+  /// Gives the workouts held to ``WorkoutFileReader/Limits/healthSink`` (see
+  /// ``HealthWorkoutSink``), counting those it took; stops the parse when it cancels.
+  mutating func handOutHealth(final: Bool) {
+    guard let sink = limits.healthSink else { return }
+    let before = workouts.count
+    let goesOn = sink.take(&workouts, final)
+    health.handedOut += max(0, before - workouts.count)
+    if !goesOn, !final { stop(.io, "reading was cancelled") }
   }
 
   /// The export's own warnings (see ``HealthCounts``).

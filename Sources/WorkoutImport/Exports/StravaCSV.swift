@@ -33,16 +33,23 @@ public struct StravaCSV: Sendable, Hashable {
   public var warnings: [ImportWarning]
   /// Why nothing could be read, if so.
   public var error: ImportError?
+  /// Manual entries read but not kept in ``activities``: more than the `keepingManualEntries`
+  /// bound the table was read with (0 when all were kept, or handed to `manualEntry`).
+  public var heldBackManualEntries = 0
 
   /// Longest `Activity ID` read, bytes (Strava's are 10–11 digits; the ID names a manual
   /// entry's source).
   public static let maximumIDBytes = 64
 
   /// Reads `file` (its bytes as stored; a UTF-8 BOM is skipped); manual entries must lie within
-  /// `times` (default: 1980 to one day after now).
+  /// `times` (default: 1980 to one day after now). At most `bound` manual entries are kept:
+  /// with more, none is (``heldBackManualEntries`` counts them; rows naming a file are always
+  /// kept). With `manualEntry`, each manual entry is handed to it in row order instead of
+  /// being kept. Warnings are the same either way.
   public init(
     _ file: ExportSideFile, limits: CSVReader.Limits = .standard,
-    times: ClosedRange<Date> = Plausibility.times()
+    times: ClosedRange<Date> = Plausibility.times(), keepingManualEntries bound: Int = .max,
+    manualEntry: ((StravaActivity) -> Void)? = nil
   ) {
     activities = []
     warnings = []
@@ -56,6 +63,8 @@ public struct StravaCSV: Sendable, Hashable {
     var displayOnly: [Int] = []
     var check = StatedValueCheck()
     var activities: [StravaActivity] = []
+    var manualEntries = 0
+    var droppedManual = false
     let stop = CSVReader.forEachRow(file.bytes, source: file.source, limits: limits) {
       row, line in
       guard headerSeen else {
@@ -82,9 +91,22 @@ public struct StravaCSV: Sendable, Hashable {
         implausibleDates.append(line)
         return
       }
+      if activity.filename == nil {
+        manualEntries += 1
+        if let manualEntry {
+          manualEntry(activity)
+          return
+        }
+        if manualEntries > bound {
+          if !droppedManual { activities.removeAll { $0.filename == nil } }
+          droppedManual = true
+          return
+        }
+      }
       activities.append(activity)
     }
     self.activities = activities
+    heldBackManualEntries = droppedManual ? manualEntries : 0
     guard headerSeen else {
       error = stop ?? ImportError(.unsupportedFormat, "empty activities.csv", file: file.source)
       return

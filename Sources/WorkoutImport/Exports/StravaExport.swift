@@ -16,7 +16,9 @@ import WorkoutModel
 ///   ``Workout/isManual``, `segments: []` and the summary the row states (start = `Activity
 ///   Date`, duration = elapsed time, moving time, distance in metres and elevation gain when
 ///   the machine block gives them), named `root/activities.csv#<Activity ID>` (the CSV's
-///   source, `#`, the ID), format `strava_csv`, all in one ``ParsedFile`` for the CSV. Their
+///   source, `#`, the ID), format `strava_csv`, all in one ``ParsedFile`` for the CSV (none
+///   when the table held them back: ``StravaCSV/heldBackManualEntries``, then the CSV's file is
+///   ``ParsedFile/heldBack``). Their
 ///   date is UTC only: their zone is the resolver's home zone (`home_setting`) when a
 ///   resolver is given, else `UTC` (`utc_fallback`) for the caller to resolve.
 /// - Rows whose `Filename` is `#error#` give one `strava_file_error` warning, rows naming a
@@ -42,6 +44,12 @@ public enum StravaExport {
     if let error = table.error {
       csvFile.error = error
       return result + [csvFile]
+    }
+    if table.heldBackManualEntries > 0 {
+      // Too many to hold: the workout library reads them again (``HeldBackExport``).
+      var held = HeldBackExport()
+      held.workoutCount = table.heldBackManualEntries
+      csvFile.heldBack = held
     }
     let routes = csv.member("routes/")
     var bySource: [String: Int] = [:]

@@ -129,7 +129,8 @@ final class ImportPipeline: @unchecked Sendable {
       queue.push(.member(slot: slots.reserve(), member))
     case .largeMember(let source, let warnings, let stream):
       gate.wait()
-      var parsed = WorkoutFileReader.read(source: source, limits: .standard) {
+      let hold = importer.holdBack(source)
+      var parsed = WorkoutFileReader.read(source: source, limits: hold.limits) {
         stream.read(into: $0)
       }
       if stream.failure?.isLimit == true {
@@ -138,6 +139,7 @@ final class ImportPipeline: @unchecked Sendable {
       }
       stream.failure?.apply(to: &parsed, archive: stream.archive)
       parsed.warnings = warnings + parsed.warnings
+      hold.record(into: &parsed)
       importer.finish(&parsed)
       gate.signal()
       store(parsed, at: slots.reserve())
@@ -154,17 +156,21 @@ final class ImportPipeline: @unchecked Sendable {
     case .path(let slot, let path):
       let large = Importer.isLarge(path)
       if large { gate.wait() }
-      var parsed = WorkoutFileReader.read(path: path)
+      let hold = importer.holdBack(path)
+      var parsed = WorkoutFileReader.read(path: path, limits: hold.limits)
+      hold.record(into: &parsed)
       importer.finish(&parsed)
       // The file's points are dropped (or handed on) by now: the next large file may start.
       if large { gate.signal() }
       store(parsed, at: slot)
     case .member(let slot, let member):
+      let hold = importer.holdBack(member.source)
       var parsed = member.bytes.withUnsafeBytes {
-        WorkoutFileReader.read(bytes: $0, source: member.source, limits: .standard)
+        WorkoutFileReader.read(bytes: $0, source: member.source, limits: hold.limits)
       }
       member.failure?.apply(to: &parsed, archive: member.archive)
       parsed.warnings = member.warnings + parsed.warnings
+      hold.record(into: &parsed)
       importer.finish(&parsed)
       store(parsed, at: slot)
     }

@@ -10,7 +10,7 @@ extension Importer {
   /// manual entries zoned by ``resolver``). Duplicates are not looked for here
   /// (``DuplicateWorkouts/mark(_:)``).
   public func join(_ run: inout ImportRun) {
-    let tables = ExportLayouts.stravaTables(in: run)
+    let tables = ExportLayouts.stravaTables(in: run, manualEntries: heldExportWorkouts ?? .max)
     reread(ExportLayouts.sportCorrections(in: run, tables: tables), in: &run)
     ExportLayouts.apply(&run, resolver: resolver, tables: tables)
   }

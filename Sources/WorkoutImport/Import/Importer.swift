@@ -51,6 +51,11 @@ public struct Importer: Sendable {
 
   /// Limits on each archive read (``ArchiveLimits``).
   public var archiveLimits = ArchiveLimits.standard
+  /// Most workouts of one account-export index a run holds (an Apple Health `export.xml`'s
+  /// workouts, a Strava `activities.csv`'s manual entries): an index with more is read without
+  /// keeping them (``HeldBackExport``; the workout library reads it again and stores them batch
+  /// by batch). `nil` (the default) holds every workout, as `inspect` and `report` need them.
+  public var heldExportWorkouts: Int?
   /// The sports account exports give files, learned from their side files before the files
   /// are read (``ExportSports``; set by ``ImportPipeline``).
   var exportSports = ExportSports()

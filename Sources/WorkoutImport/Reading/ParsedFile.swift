@@ -25,6 +25,10 @@ public struct ParsedFile: Sendable, Hashable {
   /// XXH3-128 of the file's bytes as stored (see ``ContentHash``), when every byte was read;
   /// `nil` when reading stopped early (an error, a limit) or the bytes never arrived.
   public var contentHash: ContentHash?
+  /// Set for an Apple Health `export.xml` whose workouts were not kept (too many to hold; see
+  /// ``HeldBackExport``): ``workouts`` is then empty, and the workout library stores them by
+  /// reading the file again.
+  public var heldBack: HeldBackExport?
 
   /// Creates a result.
   public init(

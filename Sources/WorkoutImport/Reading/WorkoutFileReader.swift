@@ -44,6 +44,11 @@ public enum WorkoutFileReader {
     /// gzip-compressed content, whose inflated size stays bounded by ``maximumFileBytes``.
     public var maximumHealthExportBytes: Int = 16 << 30
 
+    /// Where an Apple Health `export.xml` hands its workouts while it is read (see
+    /// ``HealthWorkoutSink``); `nil` (the default) keeps them all in ``ParsedFile/workouts``.
+    /// Other formats ignore it.
+    public var healthSink: HealthWorkoutSink?
+
     /// The byte limit for a document whose first bytes are `head` (4 KiB are plenty):
     /// ``maximumHealthExportBytes`` when its DOCTYPE or root element is `HealthData` (Apple
     /// Health), else ``maximumFileBytes``. The reader enforces the same rule once the root is

@@ -40,8 +40,12 @@ extension ReaderState {
       workouts[index].creator = fallback
     }
     file.creator = format == .gpx ? gpx.fileCreator : workouts.lazy.compactMap(\.creator).first
+    if format == .appleHealth, limits.healthSink != nil {
+      handOutHealth(final: true)
+      file.creator = health.firstCreator
+    }
     if file.creator == nil { file.creator = fallback }
-    guard !workouts.isEmpty else {
+    guard !workouts.isEmpty || health.handedOut > 0 else {
       file.error = emptyError()
       return file
     }
@@ -108,7 +112,7 @@ extension ReaderState {
       track.draft?.laps.append(tcx.lap)
     }
     if track.draftDepth > 0 { endWorkout() }
-    return !workouts.isEmpty
+    return !workouts.isEmpty || health.handedOut > 0
   }
 
   private func emptyError() -> ImportError {

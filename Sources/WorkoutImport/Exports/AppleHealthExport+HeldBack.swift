@@ -1,0 +1,53 @@
+import WorkoutModel
+
+extension AppleHealthExport {
+  /// The index of the first file of `files` with each source, by the source's `hashValue`
+  /// (how a ``HeldBackExport`` names its routes).
+  static func indicesByHash(_ files: [ParsedFile]) -> [Int: Int] {
+    var indices: [Int: Int] = [:]
+    for (index, file) in files.enumerated() where indices[file.source.hashValue] == nil {
+      indices[file.source.hashValue] = index
+    }
+    return indices
+  }
+
+  /// The route joins of the held-back export at `exportIndex` (``HeldBackExport``), picked as
+  /// ``join(_:)`` picks them for an export whose workouts are held: each routed workout whose
+  /// route file is another file of `files` takes that file's workout nearest in start, kept in
+  /// ``HeldBackExport/attachments`` to be attached when the workout is read again (and marked
+  /// in `joined`); one whose route file holds no workout is noted as such. The
+  /// `route_file_missing` warning is given when the export is read again.
+  static func pickHeldBack(
+    in files: inout [ParsedFile], exportIndex: Int, byHash: [Int: Int],
+    joined: inout [Int: (export: String, workouts: Set<Int>)]
+  ) {
+    guard var held = files[exportIndex].heldBack else { return }
+    files[exportIndex].heldBack = nil  // `held` the only holder while it changes
+    for routed in held.routed {
+      guard let routeIndex = byHash[routed.routeHash], routeIndex != exportIndex else { continue }
+      let candidates = files[routeIndex].workouts
+      let nearest = candidates.indices.min { first, second in
+        let a = candidates[first].summary.startUTC?.timeIntervalSince1970 ?? .infinity
+        let b = candidates[second].summary.startUTC?.timeIntervalSince1970 ?? .infinity
+        return abs(a - routed.start) < abs(b - routed.start)
+      }
+      guard let routeWorkout = nearest else {
+        held.routeWithoutWorkout.insert(routed.ordinal)
+        continue
+      }
+      held.attachments[routed.ordinal] = candidates[routeWorkout]
+      joined[routeIndex, default: (files[exportIndex].source, [])].workouts.insert(routeWorkout)
+    }
+    files[exportIndex].heldBack = held
+  }
+
+  /// The `route_file_missing` warning of an export whose workouts name `count` route files
+  /// not found beside it, the first `first`.
+  static func missingRoutesWarning(count: Int, first: String) -> ImportWarning {
+    ImportWarning(
+      .routeFileMissing, count: count,
+      "\(count) route file\(count == 1 ? "" : "s") named by workouts "
+        + "(first: \(first)) \(count == 1 ? "was" : "were") not found beside "
+        + "export.xml; those workouts are kept without a route")
+  }
+}
