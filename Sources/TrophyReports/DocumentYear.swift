@@ -18,7 +18,8 @@ public struct DocumentYear: Sendable, Hashable {
   public var longestStreak: DocumentFigure
   /// Best efforts set in the year: "84".
   public var bestEffortsSet: String
-  /// One row per sport, most workouts first: name, workouts, distance, active time.
+  /// One row per sport, most workouts first: name, workouts, distance ("–" when none of its
+  /// workouts has one), active time.
   public var sports: [[DocumentTable.Cell]]
   /// Active minutes per local date (day number since 1970-01-01), for the heat grid.
   public var minutesByDay: [Int: Double]
@@ -36,7 +37,8 @@ public struct DocumentYear: Sendable, Hashable {
       [
         .init(ReportFormatting.activityName($0.activity)),
         .init(NumberText.grouped($0.workouts), .number),
-        .init(units.distance(metres: $0.distanceMeters), .number),
+        // A sport none of whose workouts has a distance (yoga) shows "–", as in By activity.
+        .init($0.distanceMeters > 0 ? units.distance(metres: $0.distanceMeters) : "–", .number),
         .init(ReportFormatting.hours(seconds: $0.activeSeconds), .number),
       ]
     }

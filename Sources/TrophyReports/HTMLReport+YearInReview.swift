@@ -28,9 +28,11 @@ extension HTMLReport {
       html += HeatGridSVG.render(year: year.year, minutesByDay: year.minutesByDay)
       html += "</div>\n<ul class=\"year-sports\">"
       for cells in year.sports where cells.count == 4 {
+        // Without a distance ("–"), the time alone.
+        let distance =
+          cells[2].text == "–" ? "" : "<span class=\"nowrap\">\(cells[2].text)</span> · "
         html +=
-          "<li><b>\(HTMLEscaping.text(cells[0].text))</b> "
-          + "\(cells[1].text) · <span class=\"nowrap\">" + cells[2].text + "</span> · "
+          "<li><b>\(HTMLEscaping.text(cells[0].text))</b> \(cells[1].text) · " + distance
           + "<span class=\"nowrap\">\(cells[3].text)</span></li>"
       }
       html += "</ul>\n</details>\n"

@@ -36,6 +36,17 @@ struct CabinetDocumentTests {
         "<span class=\"activity-meta\"><span class=\"nowrap\">1.0 h</span></span>"))
   }
 
+  /// The year in review's sports, as By activity: yoga (no distance) shows "–" in the document
+  /// and its time alone in the HTML line, never "0.0 km".
+  @Test("year in review: a sport without distance shows a dash, not 0.0 km")
+  func yearSports() throws {
+    let year = try #require(Self.document.years.first)
+    let yoga = try #require(year.sports.first { $0.first?.text == "Yoga" })
+    #expect(yoga.map(\.text) == ["Yoga", "1", "–", "1.0 h"])
+    #expect(Self.html.contains("<li><b>Yoga</b> 1 · <span class=\"nowrap\">1.0 h</span></li>"))
+    #expect(!Self.html.contains("<b>Yoga</b> 1 · <span class=\"nowrap\">0.0 km"))
+  }
+
   @Test("listings in order, each heading printed by both renderings")
   func listings() {
     let sections = Self.document.listings
