@@ -121,11 +121,13 @@ public enum AppleHealthExport {
     if !route.segments.isEmpty, route.activity != workout.activity {
       route.retype(to: workout.activity)
       route.bestEfforts = BestEffortFinder.efforts(for: route)
+      route.tickExplorerTiles()
     }
     if route.activity == workout.activity || !route.segments.isEmpty {
       workout.bestEfforts = route.bestEfforts
     }
     workout.routeSketch = route.routeSketch ?? RouteSketch(segments: route.segments)
+    workout.explorerTiles = workout.isIndoor || workout.isVirtual ? nil : route.explorerTiles
     workout.coordinatesTimeZoneIdentifier = route.coordinatesTimeZoneIdentifier
     if workout.summary.distanceMeters == nil, let distance = route.summary.distanceMeters {
       workout.summary.distanceMeters = distance
