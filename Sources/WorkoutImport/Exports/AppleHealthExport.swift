@@ -17,6 +17,8 @@ public enum AppleHealthExport {
   /// workout, the route workout nearest in start time is joined:
   /// - kept from export.xml: type, times, duration, totals it states, zone (`device_zone`);
   /// - taken from the route: ``WorkoutModel/Workout/routeSketch``,
+  ///   ``WorkoutModel/Workout/explorerTiles`` (ticked again under Apple's type while the route
+  ///   holds its points; `nil` for an indoor or virtual workout),
   ///   ``WorkoutModel/Workout/coordinatesTimeZoneIdentifier``, distance (`computed`) and
   ///   elevation gain/loss when export.xml gave none, and the zone at its first position
   ///   (`coordinates`) when export.xml named none; best efforts — recomputed under Apple's type
