@@ -45,9 +45,9 @@ public enum SlippyTile {
   }
 
   /// `column` brought into `0 ..< size` (a walk that crossed the antimeridian goes past either
-  /// end of the map).
+  /// end of the map); `size` is a power of two (2^zoom), so the remainder is a mask, negative
+  /// columns included (two's complement).
   @inlinable static func wrapped(_ column: Int64, size: Int64) -> Int64 {
-    let rest = column % size
-    return rest < 0 ? rest + size : rest
+    column & (size - 1)
   }
 }

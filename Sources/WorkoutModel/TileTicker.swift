@@ -27,9 +27,10 @@ import Foundation
 /// cannot make the work grow beyond that).
 ///
 /// Cost per point: a tile column (one multiply), a tile row from a cached row's latitude
-/// bounds (the logarithm only when the row changes), and a flat-earth distance for the speed
-/// rule, refined by the haversine when within 1 % of a limit or when the step leaves its tile,
-/// so every verdict is the summary's.
+/// bounds (the logarithm only when the row changes); a step that stays in a tile already ticked
+/// needs no verdict (none would tick anything new); other steps take a flat-earth distance for
+/// the speed rule, refined by the haversine when within 1 % of a limit or when the step leaves
+/// its tile, so every verdict is the summary's.
 struct TileTicker {
   /// The zoom ticked; zoom 14 is each tile's column and row shifted right by 3 bits.
   static let zoom = ExplorerTiles.smallZoom
@@ -99,6 +100,14 @@ struct TileTicker {
     }
     let (column, row) = tile(latitude: latitude, longitude: longitude)
     let sameTile = column == from.column && row == from.row
+    // Within a tile already ticked every verdict ticks nothing new, and no verdict is carried to
+    // the next step: most steps end here, without a distance.
+    if sameTile, Self.key(column, row) == lastKey {
+      anchor = Anchor(
+        latitude: latitude, longitude: longitude, time: time, lastSeen: nil, column: column,
+        row: row, stepped: true)
+      return
+    }
     switch judge(from, latitude: latitude, longitude: longitude, time: time, sameTile: sameTile) {
     case .walk where sameTile:
       tick(column, row)
@@ -192,8 +201,13 @@ struct TileTicker {
     }
   }
 
+  /// The set's key of a tile: `row << 32 | column`.
+  private static func key(_ column: Int64, _ row: Int64) -> UInt64 {
+    UInt64(row) << 32 | UInt64(column)
+  }
+
   private mutating func tick(_ column: Int64, _ row: Int64) {
-    let key = UInt64(row) << 32 | UInt64(column)
+    let key = Self.key(column, row)
     guard key != lastKey else { return }
     lastKey = key
     keys.insert(key)
