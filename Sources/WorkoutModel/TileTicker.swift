@@ -59,7 +59,11 @@ struct TileTicker {
     var row: Int64
     var stepped: Bool
   }
-  private var anchor: Anchor?
+  /// The anchor, valid while ``hasAnchor`` (held in place rather than as an optional, so the
+  /// common step updates four fields instead of copying it out and back).
+  private var anchor = Anchor(
+    latitude: 0, longitude: 0, time: nil, lastSeen: nil, column: 0, row: 0, stepped: false)
+  private var hasAnchor = false
 
   /// The cached row: its number, latitudes strictly inside it (with a margin) and the cosine of
   /// its latitude for the flat-earth distance.
@@ -77,8 +81,8 @@ struct TileTicker {
 
   /// Ends the current segment (its lone position, if it had no step, is ticked).
   mutating func endSegment() {
-    if let last = anchor, !last.stepped { tick(last.column, last.row) }
-    anchor = nil
+    if hasAnchor, !anchor.stepped { tick(anchor.column, anchor.row) }
+    hasAnchor = false
   }
 
   /// Feeds one point of the current segment (degrees; `time` in seconds since any fixed
@@ -87,27 +91,31 @@ struct TileTicker {
     guard latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180,
       latitude != 0 || longitude != 0
     else { return }
-    guard let from = anchor else {
+    guard hasAnchor else {
       let (column, row) = tile(latitude: latitude, longitude: longitude)
       anchor = Anchor(
         latitude: latitude, longitude: longitude, time: time, lastSeen: nil, column: column,
         row: row, stepped: false)
+      hasAnchor = true
       return
     }
-    if from.latitude == latitude, from.longitude == longitude {
-      if let time { anchor?.lastSeen = time }
+    if anchor.latitude == latitude, anchor.longitude == longitude {
+      if let time { anchor.lastSeen = time }
       return
     }
     let (column, row) = tile(latitude: latitude, longitude: longitude)
-    let sameTile = column == from.column && row == from.row
+    let sameTile = column == anchor.column && row == anchor.row
     // Within a tile already ticked every verdict ticks nothing new, and no verdict is carried to
     // the next step: most steps end here, without a distance.
     if sameTile, Self.key(column, row) == lastKey {
-      anchor = Anchor(
-        latitude: latitude, longitude: longitude, time: time, lastSeen: nil, column: column,
-        row: row, stepped: true)
+      anchor.latitude = latitude
+      anchor.longitude = longitude
+      anchor.time = time
+      anchor.lastSeen = nil
+      anchor.stepped = true
       return
     }
+    let from = anchor
     switch judge(from, latitude: latitude, longitude: longitude, time: time, sameTile: sameTile) {
     case .walk where sameTile:
       tick(column, row)
