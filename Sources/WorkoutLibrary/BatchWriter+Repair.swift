@@ -4,12 +4,16 @@ import WorkoutModel
 
 extension BatchWriter {
   /// Whether a workout row stored for content `key` cannot be decoded (see
-  /// ``WorkoutLibrary/damage()``).
+  /// ``WorkoutLibrary/damage()``), or was stored before explorer tiles were kept
+  /// (``WorkoutCodec/predatesTiles(_:)``): either way its content is stored again from the
+  /// file read now.
   func hasDamagedWorkouts(_ key: String) throws(LibraryError) -> Bool {
     let rows = try database.prepare("SELECT data FROM workouts WHERE content_key = ?")
     try rows.bind([key])
     while try rows.step() {
-      if (try? WorkoutCodec.decode(rows.blob(0), location: "")) == nil { return true }
+      let blob = rows.blob(0)
+      if WorkoutCodec.predatesTiles(blob) { return true }
+      if (try? WorkoutCodec.decode(blob, location: "")) == nil { return true }
     }
     return false
   }

@@ -71,8 +71,22 @@ public enum LibrarySchema {
       batch INTEGER NOT NULL REFERENCES batches(id)
     );
     """
+  /// Version 4: workout blobs hold explorer tiles (``WorkoutCodec/tilesFormatVersion``). No
+  /// table changes; the files (and the archives holding them, `ARCHIVE!/member`) of every row
+  /// stored before (blob format byte 1) lose their stamp (size −1, as the damaged-row repair
+  /// marks them), so the next import opens them once and stores their content again with its
+  /// tiles; after that an unchanged file is not opened again. A file that is gone keeps its
+  /// rows, which load without tiles.
+  public static let version4 = """
+    UPDATE files SET size = -1 WHERE content_key IN
+      (SELECT content_key FROM workouts WHERE substr(data, 1, 1) = x'01');
+    UPDATE archives SET size = -1 WHERE EXISTS
+      (SELECT 1 FROM files WHERE files.size = -1
+        AND substr(files.path, 1, length(archives.path) + 2) = archives.path || '!/');
+    """
+
   /// Every migration, version 1 first: index i brings a file from version i to i + 1.
-  public static let migrations = [version1, version2, version3]
+  public static let migrations = [version1, version2, version3, version4]
 
   /// The version this program writes.
   public static var currentVersion: Int { migrations.count }

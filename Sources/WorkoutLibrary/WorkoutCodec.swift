@@ -8,8 +8,9 @@ import WorkoutModel
 /// led by a format byte (``formatVersion``). About 200 bytes plus ~60 per best effort; decoding
 /// 10,000 takes a few milliseconds, which keeps `report` from a library well under a second.
 public enum WorkoutCodec {
-  /// The blob format written (1: this layout).
-  public static let formatVersion: UInt8 = 1
+  /// The blob format written (2: this layout; 1: the same without the explorer tiles at the
+  /// end, read with `explorerTiles` `nil`, see ``tilesFormatVersion``).
+  public static let formatVersion: UInt8 = 2
 
   /// The blob of `workout` (its `segments` are not stored).
   public static func encode(_ workout: Workout) -> [UInt8] {
@@ -65,6 +66,7 @@ public enum WorkoutCodec {
         w.float(longitude)
       }
     }
+    encodeTiles(workout.explorerTiles, into: &w)
     encodeTrailing(workout, into: &w)
     return w.bytes
   }
@@ -119,7 +121,9 @@ public enum WorkoutCodec {
   public static func decode(_ bytes: [UInt8], location: String) throws(LibraryError) -> Workout {
     var r = ByteReader(bytes, location: location)
     let version = try r.unsigned()
-    guard version == UInt64(formatVersion) else { throw r.damaged("unknown format \(version)") }
+    guard version == UInt64(formatVersion) || version == 1 else {
+      throw r.damaged("unknown format \(version)")
+    }
     let source = try r.text()
     let format = try r.value(FileFormat.self)
     let creator = try r.optional { (r) throws(LibraryError) in try r.text() }
@@ -196,6 +200,7 @@ public enum WorkoutCodec {
       }
       return RouteSketch(latitudes: latitudes, longitudes: longitudes)
     }
+    if version >= UInt64(tilesFormatVersion) { workout.explorerTiles = try decodeTiles(&r) }
     try decodeTrailing(&r, into: &workout)
     guard r.isAtEnd else { throw r.damaged("bytes after the end") }
     return workout

@@ -26,7 +26,7 @@ struct MigrationTests {
     PRAGMA user_version = 1;
     """
 
-  @Test("a version-1 library written by hand opens with its data and is migrated to version 3")
+  @Test("a version-1 library written by hand opens with its data and is migrated to version 4")
   func fromVersion1() throws {
     let temporary = try TemporaryLibrary()
     let workout = RoundTripTests.everyField
@@ -45,7 +45,7 @@ struct MigrationTests {
     }
     let library = try temporary.open()
     #expect(try library.database.userVersion == LibrarySchema.currentVersion)
-    #expect(LibrarySchema.currentVersion == 3)
+    #expect(LibrarySchema.currentVersion == 4)
     // Made before the application id was set: accepted, and stamped "TROP" (0x54524F50).
     #expect(try library.database.applicationID == 1_414_680_400)
     let files = try library.files()

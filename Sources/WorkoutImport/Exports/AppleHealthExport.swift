@@ -18,6 +18,8 @@ public enum AppleHealthExport {
   /// - kept from export.xml: type, times, duration, totals it states, zone (`device_zone`);
   /// - taken from the route: ``WorkoutModel/Workout/routeSketch``, the first position (as
   ///   ``WorkoutModel/Workout/startPosition``, for the sun badges),
+  ///   ``WorkoutModel/Workout/explorerTiles`` (ticked again under Apple's type while the route
+  ///   holds its points; `nil` for an indoor or virtual workout),
   ///   ``WorkoutModel/Workout/coordinatesTimeZoneIdentifier``, distance (`computed`) and
   ///   elevation gain/loss when export.xml gave none, and the zone at its first position
   ///   (`coordinates`) when export.xml named none; best efforts — recomputed under Apple's type
@@ -123,6 +125,7 @@ public enum AppleHealthExport {
     if !route.segments.isEmpty, route.activity != workout.activity {
       route.retype(to: workout.activity)
       route.bestEfforts = BestEffortFinder.efforts(for: route)
+      route.tickExplorerTiles()
     }
     if route.activity == workout.activity || !route.segments.isEmpty {
       workout.bestEfforts = route.bestEfforts
@@ -132,6 +135,7 @@ public enum AppleHealthExport {
     if let first = route.firstPosition {
       workout.startPosition = StartPosition(rounding: first.latitude, first.longitude)
     }
+    workout.explorerTiles = workout.isIndoor || workout.isVirtual ? nil : route.explorerTiles
     workout.coordinatesTimeZoneIdentifier = route.coordinatesTimeZoneIdentifier
     if workout.summary.distanceMeters == nil, let distance = route.summary.distanceMeters {
       workout.summary.distanceMeters = distance

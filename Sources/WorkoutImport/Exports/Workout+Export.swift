@@ -14,7 +14,9 @@ extension Workout {
   ///   is kept (elapsed time, distance and climb do not depend on the sport) and best efforts
   ///   are dropped when the new type has other targets (``BestEffortTarget/targets(for:)``).
   ///   A type is not a trip by car or train: ``isTransport`` is cleared. A virtual type drops
-  ///   the route sketch (its coordinates are a game world's).
+  ///   the route sketch (its coordinates are a game world's). Explorer tiles are ticked again
+  ///   for the new sport while the points are held; without them they stay the file's, and an
+  ///   indoor or virtual type drops them (no place).
   public mutating func applyServiceMetadata(name newName: String?, typeRaw: String?) {
     if let newName, !newName.isEmpty { name = newName }
     guard let typeRaw, !typeRaw.isEmpty, activitySource != .user else { return }
@@ -29,6 +31,7 @@ extension Workout {
     if isVirtual || isIndoor {  // a game world's roads, not a place; a gym's position
       if isVirtual { routeSketch = nil }
       countries = nil
+      explorerTiles = nil
     }
     guard changed else { return }
     let oldTargets = BestEffortTarget.targets(for: activity)
@@ -37,6 +40,7 @@ extension Workout {
       if BestEffortTarget.targets(for: activity) != oldTargets { bestEfforts = [] }
     } else {
       bestEfforts = BestEffortFinder.efforts(for: self)
+      tickExplorerTiles()
     }
   }
 }

@@ -5,7 +5,9 @@ extension Importer {
   /// correction (matched on ``ParsedFile/source``), then the sport an account export gives the
   /// file (``exportSports``), then per workout the time zone, best
   /// efforts (when ``findsBestEfforts``), route sketch (when ``drawsRouteSketches``; not for
-  /// virtual rides), countries (when ``countryLookup`` is set; not for indoor or virtual ones), a `written_offset_disagrees` warning,
+  /// virtual rides), countries (when ``countryLookup`` is set; not for indoor or virtual ones),
+  /// explorer tiles (``Workout/tickExplorerTiles()``: every workout, so that `inspect` shows them
+  /// too), a `written_offset_disagrees` warning,
   /// dropping the trackpoints (unless ``keepsTrackpoints``) and a `workout_too_long` warning.
   func finish(_ parsed: inout ParsedFile) {
     if let corrected = Self.correction(for: parsed.source, in: activityCorrections) {
@@ -29,6 +31,7 @@ extension Importer {
         parsed.workouts[index].routeSketch = RouteSketch(segments: parsed.workouts[index].segments)
       }
       if let countryLookup { Self.findCountries(&parsed.workouts[index], with: countryLookup) }
+      parsed.workouts[index].tickExplorerTiles()
       if let warning = TimeZoneResolver.offsetDisagreement(parsed.workouts[index]) {
         parsed.warnings.append(warning)
       }
