@@ -19,13 +19,23 @@ extension BatchWriter {
   }
 
   /// Removes the workouts of content `key` (no file row need name it any more, or they are to
-  /// be stored again from a file read anew). Copies that named one of them as the counted copy
-  /// are counted again, and become anchors of the duplicate rule at once: else a workout stored
-  /// later in the same batch was counted beside the copy (one recording counted twice).
+  /// be stored again from a file read anew): ``forgetAnchors(ofKey:anchors:)`` then
+  /// ``deleteWorkoutRows(ofKey:)``.
   func dropWorkouts(
     ofKey key: String, keys: inout Set<String>, anchors: inout [Int64: WorkoutLibrary.Anchor]
   ) throws(LibraryError) {
     keys.remove(key)
+    try forgetAnchors(ofKey: key, anchors: &anchors)
+    try deleteWorkoutRows(ofKey: key)
+  }
+
+  /// The duplicate rule's side of removing content `key`'s workouts, rows untouched: they stop
+  /// being anchors, and copies that named one of them as the counted copy become anchors at
+  /// once (else a workout stored later in the same batch was counted beside the copy: one
+  /// recording counted twice).
+  func forgetAnchors(
+    ofKey key: String, anchors: inout [Int64: WorkoutLibrary.Anchor]
+  ) throws(LibraryError) {
     let ids = try database.prepare("SELECT id FROM workouts WHERE content_key = ?")
     try ids.bind([key])
     while try ids.step() { anchors[ids.integer(0)] = nil }
@@ -39,6 +49,12 @@ extension BatchWriter {
         start: Date(timeIntervalSince1970: Double(freed.integer(1)) / 1000),
         duration: freed.double(2), source: freed.text(3) ?? "")
     }
+  }
+
+  /// Deletes content `key`'s workout rows, counting again the copies that named one of them.
+  /// Called inside the `SAVEPOINT` of the file that stores the content anew, so that a file
+  /// refused there leaves the old rows in place.
+  func deleteWorkoutRows(ofKey key: String) throws(LibraryError) {
     try database.prepare(
       "UPDATE workouts SET duplicate_of = NULL WHERE duplicate_of IN "
         + "(SELECT id FROM workouts WHERE content_key = ?)"

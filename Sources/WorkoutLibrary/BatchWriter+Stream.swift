@@ -11,12 +11,16 @@ extension BatchWriter {
   /// between), or SQLite refuses a row, the file is rolled back whole and listed in
   /// ``StoreOutcome/failedFiles``: nothing of it stays. Other SQLite failures are thrown (the
   /// caller's transaction is then rolled back).
+  /// With `replacing`, the content's old rows (stored before tiles, or damaged) are deleted
+  /// inside that `SAVEPOINT`, so a file rolled back keeps them.
   /// - Returns: whether the file was stored.
   func stream(
     _ file: ParsedFile, key: String, stamp: FileStamp?, reader: WorkoutLibrary.HeldBackReader,
-    anchors: inout [Int64: WorkoutLibrary.Anchor], outcome: inout StoreOutcome
+    replacing: Bool = false, anchors: inout [Int64: WorkoutLibrary.Anchor],
+    outcome: inout StoreOutcome
   ) throws(LibraryError) -> Bool {
     try database.execute("SAVEPOINT file")
+    if replacing { try deleteWorkoutRows(ofKey: key) }
     var failure: LibraryError?
     var current = anchors
     var ordinal = 0

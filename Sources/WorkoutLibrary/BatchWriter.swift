@@ -49,6 +49,10 @@ struct BatchWriter {
     var isFresh: [Bool] = []
     var refused: [Int: String] = [:]
     var checked = Set<String>()
+    // Stored contents to be stored again (damaged rows, or rows from before tiles): their old
+    // rows are deleted inside the SAVEPOINT of the file that stores them anew, so that a file
+    // refused there keeps them (a failed re-store of an old export lost all its workouts).
+    var restoring = Set<String>()
     for (index, file) in chunk.enumerated() {
       let key = WorkoutLibrary.contentKey(file)
       guard paths.insert(PathKey(file.source)).inserted else {
@@ -62,7 +66,9 @@ struct BatchWriter {
       if keys.contains(key), !checked.contains(key), file.error == nil {
         checked.insert(key)
         if try hasDamagedWorkouts(key) {
-          try dropWorkouts(ofKey: key, keys: &keys, anchors: &anchors)
+          keys.remove(key)
+          try forgetAnchors(ofKey: key, anchors: &anchors)
+          restoring.insert(key)
         }
       }
       isFresh.append(!keys.contains(key))
@@ -83,7 +89,7 @@ struct BatchWriter {
       }
       let stored = try stream(
         chunk[0], key: key, stamp: stamps[PathKey(chunk[0].source)], reader: heldBack,
-        anchors: &anchors, outcome: &outcome)
+        replacing: restoring.contains(key), anchors: &anchors, outcome: &outcome)
       if !stored { keys.remove(key) }
       return
     }
@@ -110,11 +116,13 @@ struct BatchWriter {
       }
       try database.execute("SAVEPOINT file")
       do {
+        if isFresh[index], restoring.contains(key) { try deleteWorkoutRows(ofKey: key) }
         let written = try writeFile(
           file, key: key, fresh: isFresh[index], freshIndex: freshIndex,
           stamp: stamps[PathKey(file.source)], batch: outcome.batch,
           context: (keptFor, duplicates.libraryIDs, duplicates.librarySources, fresh, idOfPosition))
         try database.execute("RELEASE file")
+        if isFresh[index] { restoring.remove(key) }
         for (position, id) in written.ids { idOfPosition[position] = id }
         for (id, anchor) in written.anchors { anchors[id] = anchor }
         outcome.newWorkouts += written.anchors.count + written.withoutStart

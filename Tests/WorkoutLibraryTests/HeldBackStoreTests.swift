@@ -100,6 +100,48 @@ struct HeldBackStoreTests {
     #expect(try library.stamps()[PathKey(source)] == nil)
   }
 
+  /// Review of issue 17's batches: a content stored again (rows damaged, or stored before
+  /// tiles: every file after the schema v4 upgrade) had its old rows deleted before the file's
+  /// `SAVEPOINT`, so a re-store refused at file level (the export no longer readable, a row
+  /// SQLite refuses) lost them for good. Now they are deleted inside it: the file is listed as
+  /// failed and its 4 (held-back export) or 1 (GPX) stored workouts stay.
+  @Test(
+    "a content stored again that is refused keeps its old rows",
+    arguments: ["held-back export", "plain file"])
+  func failedRestoreKeepsRows(kind: String) throws {
+    let temporary = try TemporaryLibrary()
+    let source = kind == "plain file" ? "a.gpx" : "apple_health_export/export.xml"
+    let first: ParsedFile
+    let again: ParsedFile
+    var reader: WorkoutLibrary.HeldBackReader? = nil
+    if kind == "plain file" {
+      first = parsedFile(
+        source, format: .gpx, hash: ContentHash(high: 1, low: 1), workouts: [(may1(0), 600)])
+      var refused = first
+      refused.workouts[0].summary.durationSeconds = .nan  // NOT NULL: SQLite refuses the row
+      again = refused
+    } else {
+      first = Self.heldBack(source, hash: 7, count: 4)
+      again = first
+    }
+    let good = Self.reader([Self.workouts(source, from: 0, count: 4)])
+    _ = try temporary.open().store([first], stamps: [:], heldBack: good)
+    let library = try temporary.open()
+    let stored = try rows(library, "workouts")
+    #expect(stored == (kind == "plain file" ? 1 : 4))
+    try library.database.execute("UPDATE workouts SET data = x'FF'")  // damaged: stored again
+    if kind != "plain file" {
+      reader = Self.reader([Self.workouts(source, from: 0, count: 2)]) { listed in
+        var listed = listed
+        listed.error = ImportError(.malformed, "cut short", file: listed.source)
+        return listed
+      }
+    }
+    let outcome = try temporary.open().store([again], stamps: [:], heldBack: reader)
+    #expect(outcome.failedFiles.map(\.source) == [source])
+    #expect(try rows(temporary.open(), "workouts") == stored)
+  }
+
   @Test("a copy across a batch boundary is found: the second batch's first workout, 1 s later")
   func copyAcrossBatches() throws {
     let temporary = try TemporaryLibrary()
