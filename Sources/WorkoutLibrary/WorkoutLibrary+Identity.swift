@@ -67,6 +67,22 @@ extension WorkoutLibrary {
   ///   write (newer, or negative), and "the library is damaged" for a Trophies library whose
   ///   tables are not those of its version.
   static func identify(_ database: SQLiteDatabase) throws(LibraryError) -> Int {
+    // One read transaction, so that the id, the tables and the version are one snapshot:
+    // read one by one while another process migrates a new library (a transaction per
+    // version), the tables of version 1 were seen beside `user_version` 2, "damaged" (CI).
+    try database.execute("BEGIN")
+    do {
+      let version = try identifySnapshot(database)
+      try database.execute("COMMIT")
+      return version
+    } catch {
+      try? database.execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  /// ``identify(_:)``'s checks, inside its read transaction.
+  private static func identifySnapshot(_ database: SQLiteDatabase) throws(LibraryError) -> Int {
     let id = try database.applicationID
     let tables = try database.tableNames()
     func foreign(_ why: String) -> LibraryError {
