@@ -27,6 +27,13 @@ public struct ExplorerHistory: Sendable {
     self.visits = visits
   }
 
+  /// The visit of the workout after which `progression` (a max square or cluster, ``ExplorerArea``)
+  /// first reached its best; `nil` when that best is 0 (no cluster yet) or there is none.
+  public func firstReached(_ progression: AchievementProgression) -> ExplorerVisit? {
+    guard let step = progression.steps.last, step.value > 0 else { return nil }
+    return visit(at: step.workoutIndex)
+  }
+
   /// The visit of the workout at `index` (replay order), `nil` when it added no tile.
   public func visit(at index: Int) -> ExplorerVisit? {
     var low = 0

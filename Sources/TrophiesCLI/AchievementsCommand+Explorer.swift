@@ -35,9 +35,7 @@ extension AchievementsCommand {
   private static func reached(_ progression: AchievementProgression, in explorer: ExplorerHistory)
     -> (on: JSONValue, by: JSONValue)
   {
-    guard let step = progression.steps.last, step.value > 0,
-      let visit = explorer.visit(at: step.workoutIndex)
-    else { return (.null, .null) }
+    guard let visit = explorer.firstReached(progression) else { return (.null, .null) }
     return (.string(visit.date.description), json(visit.reference))
   }
 }

@@ -16,8 +16,7 @@ extension CabinetDocument {
     guard explorer.hasTiles else { return nil }
     let areas = explorer.areas
     func reached(_ progression: AchievementProgression) -> DocumentTable.Cell {
-      guard let step = progression.steps.last, let visit = explorer.visit(at: step.workoutIndex)
-      else { return .init("–") }
+      guard let visit = explorer.firstReached(progression) else { return .init("–") }
       return .init(
         ReportFormatting.readableDate(CivilDateTime(dayNumber: Int64(visit.date.dayNumber)))
           + " · " + ReportFormatting.basename(visit.reference.file))

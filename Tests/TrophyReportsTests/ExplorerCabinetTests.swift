@@ -43,6 +43,17 @@ import WorkoutModel
       workouts: workouts, filesRead: workouts.count, skipped: [], warningCount: 0)
   }
 
+  /// Review: one ride along a road (ride 3 alone: a row of 10 tiles) has no tile with four
+  /// visited neighbours, so no cluster; its "Cluster since" said the ride's date beside
+  /// "0 tiles". Now a dash, as `achievements --json` gives `null`.
+  @Test("no cluster yet: no date for it")
+  func noClusterNoDate() throws {
+    let explorer = try #require(CabinetDocument(Self.cabinet([Self.rides[2]])).explorer)
+    let rows = explorer.figures.rows.map { $0.map(\.text) }
+    #expect(rows[3] == ["Max cluster", "0 tiles", "0 tiles"])
+    #expect(rows[4] == ["Cluster since", "–", "–"])
+  }
+
   @Test("figures, dates and the best workouts, as worked out by hand")
   func document() throws {
     let explorer = try #require(CabinetDocument(Self.cabinet(Self.rides)).explorer)
