@@ -82,7 +82,7 @@ enum ReportCommand {
     }
     // Tiles to explore: written when some workout has tiles; without tiles, files an earlier
     // run left in --out are replaced by empty ones (in the same commit), never left stale.
-    let tiles = TilesToExplore(explorer)
+    let tiles = TilesToExplore(explorer, zones: cabinet.privacyZones)
     for (name, text) in [
       (TilesToExplore.gpxName, tiles.gpx), (TilesToExplore.geoJSONName, tiles.geoJSON),
     ]

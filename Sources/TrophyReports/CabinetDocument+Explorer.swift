@@ -11,7 +11,9 @@ extension CabinetDocument {
   public static let pictureTileLimit = 80
 
   /// The explorer section of `evaluation`; `nil` when no workout has tiles.
-  static func explorer(_ evaluation: AchievementEvaluation) -> DocumentExplorer? {
+  static func explorer(
+    _ evaluation: AchievementEvaluation, zones: PrivacyZones = PrivacyZones()
+  ) -> DocumentExplorer? {
     let explorer = evaluation.explorer
     guard explorer.hasTiles else { return nil }
     let areas = explorer.areas
@@ -65,11 +67,14 @@ extension CabinetDocument {
         .text("The tiles to go and get next are outlined in "), .code("tiles-to-explore.gpx"),
         .text(" and "), .code("tiles-to-explore.geojson"), .text(" beside this page."),
       ]),
-      picture: picture(explorer.zoom14))
+      picture: picture(explorer.zoom14, zones: zones))
   }
 
-  /// The picture of the tiles around `area`'s max square; `nil` without one.
-  static func picture(_ area: ExplorerArea) -> ExplorerPicture? {
+  /// The picture of the tiles around `area`'s max square, without the tiles near a privacy zone
+  /// (``WorkoutModel/PrivacyZones/hides(_:zoom:)``); `nil` without a square.
+  static func picture(_ area: ExplorerArea, zones: PrivacyZones = PrivacyZones())
+    -> ExplorerPicture?
+  {
     guard let square = area.maxSquare else { return nil }
     let margin = pictureMargin(square.size)
     let x = Int(square.topLeft.x)
@@ -81,11 +86,14 @@ extension CabinetDocument {
     let inside = { (tile: ExplorerTiles.Tile) in
       columns.contains(Int(tile.x)) && rows.contains(Int(tile.y))
     }
-    let visited = area.visitedTiles(columns: columns, rows: rows)
+    let visited = area.visitedTiles(columns: columns, rows: rows).filter {
+      !zones.hides($0, zoom: area.zoom)
+    }
     return ExplorerPicture(
       columns: columns, rows: rows, visited: visited.filter { !cluster.contains($0) },
       cluster: visited.filter { cluster.contains($0) },
-      missing: area.squareFrontier.filter(inside), squareSize: square.size,
+      missing: area.squareFrontier.filter { inside($0) && !zones.hides($0, zoom: area.zoom) },
+      squareSize: square.size,
       squareTopLeft: square.topLeft,
       caption: "Visited zoom-14 tiles around the max square of \(square.size)×\(square.size) "
         + "(outlined; tile \(x)/\(y) at its north-west corner), the max cluster's tiles in full "

@@ -79,7 +79,7 @@ public struct CabinetDocument: Sendable {
       seasons.yearOverYear, totals: totals, units: cabinet.units)
     activities = Self.activities(cabinet.evaluation.totals, units: cabinet.units)
     places = Self.places(cabinet.evaluation.places, units: cabinet.units)
-    explorer = Self.explorer(cabinet.evaluation)
+    explorer = Self.explorer(cabinet.evaluation, zones: cabinet.privacyZones)
     listings =
       [Self.skipped(cabinet.skipped)]
       + [

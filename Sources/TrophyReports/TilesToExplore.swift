@@ -32,11 +32,13 @@ public struct TilesToExplore: Sendable {
   /// See ``gpxName``.
   public static let geoJSONName = "tiles-to-explore.geojson"
 
-  /// The tiles of `explorer`; empty when no workout has tiles.
-  public init(_ explorer: ExplorerHistory) {
+  /// The tiles of `explorer`, less those near a privacy zone (``WorkoutModel/PrivacyZones/hides(_:zoom:)``);
+  /// empty when no workout has tiles.
+  public init(_ explorer: ExplorerHistory, zones: PrivacyZones = PrivacyZones()) {
     targets = explorer.areas.flatMap { area in
-      area.squareFrontier.map { Target(zoom: area.zoom, tile: $0, goal: "square") }
-        + area.clusterFrontier.map { Target(zoom: area.zoom, tile: $0, goal: "cluster") }
+      (area.squareFrontier.map { Target(zoom: area.zoom, tile: $0, goal: "square") }
+        + area.clusterFrontier.map { Target(zoom: area.zoom, tile: $0, goal: "cluster") })
+        .filter { !zones.hides($0.tile, zoom: $0.zoom) }
     }
   }
 

@@ -1,9 +1,10 @@
 import Foundation
 
 /// The athlete's privacy zones, and the one cut every drawing of a route goes through: route
-/// sketches in the cabinet today; the map of every route, the tiles-to-explore file and share
-/// pictures when they come (each must draw only what ``cut(_:seed:)`` returns). Counting is
-/// never cut: distances, tiles, places and records use the whole track.
+/// sketches in the cabinet today; the map of every route and share pictures when they come
+/// (each must draw only what ``cut(_:seed:)`` returns). Tiles drawn or written (the cabinet's
+/// tile picture, the tiles-to-explore files) leave out those ``hides(_:zoom:)`` names. Counting
+/// is never cut: distances, tiles, places and records use the whole track.
 ///
 /// **Why not cut at the zone's circle.** Cutting every track where it crosses the zone's own
 /// circle leaves a hole of the zone's shape, whose centre is the home (geo-activity-playground

@@ -54,6 +54,32 @@ import WorkoutModel
     #expect(rows[4] == ["Cluster since", "–", "–"])
   }
 
+  /// Review: the picture and the tiles-to-explore files drew tiles at home, which a privacy
+  /// zone hides from route drawings. A 100 m zone at the centre of tile 8802/5373 (the filled
+  /// block's centre; reach 250 m, inside that 1,487 m tile) takes that tile out of the picture
+  /// and nothing else; the frontier tiles, far from it, stay in the files.
+  @Test("a tile near a privacy zone is neither drawn nor written")
+  func privacy() throws {
+    var cabinet = Self.cabinet(Self.rides)
+    // Centre of 8802/5373: longitude (8802.5 / 16384) · 360 − 180 = 13.414307°, latitude
+    // atan(sinh(π(1 − 2 · 5373.5 / 16384))) = 52.516220°.
+    cabinet.privacyZones = PrivacyZones([
+      PrivacyZone(latitude: 52.516220, longitude: 13.414307, radiusMeters: 100)
+    ])
+    let picture = try #require(CabinetDocument(cabinet).explorer?.picture)
+    let plain = try #require(CabinetDocument(Self.cabinet(Self.rides)).explorer?.picture)
+    let hidden = Tile(x: 8_802, y: 5_373)
+    #expect((plain.visited + plain.cluster).contains(hidden))
+    #expect(!(picture.visited + picture.cluster).contains(hidden))
+    #expect(
+      picture.visited.count + picture.cluster.count == plain.visited.count + plain.cluster.count - 1
+    )
+    let evaluation = cabinet.evaluation.explorer
+    #expect(
+      TilesToExplore(evaluation, zones: cabinet.privacyZones).targets
+        == TilesToExplore(evaluation).targets)
+  }
+
   @Test("figures, dates and the best workouts, as worked out by hand")
   func document() throws {
     let explorer = try #require(CabinetDocument(Self.cabinet(Self.rides)).explorer)

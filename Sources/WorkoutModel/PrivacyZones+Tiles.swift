@@ -1,0 +1,22 @@
+extension PrivacyZones {
+  /// Whether any part of `tile` (at `zoom`) lies within ``reach`` zone radii of a zone's centre
+  /// (the farthest a route drawing may be hidden): such a tile is not drawn in the cabinet's
+  /// explorer picture nor written to the tiles-to-explore files, since a tile is a place too.
+  /// Tiles are still counted. The tile's nearest point to the centre is its box clamped to the
+  /// centre (edges from the inverse slippy-map formula), distance by ``Haversine``.
+  public func hides(_ tile: ExplorerTiles.Tile, zoom: Int) -> Bool {
+    guard !zones.isEmpty, (0...30).contains(zoom) else { return false }
+    let size = Double(Int64(1) << zoom)
+    let west = Double(tile.x) / size * 360 - 180
+    let east = Double(tile.x + 1) / size * 360 - 180
+    let north = SlippyTile.northEdge(row: Int64(tile.y), zoom: zoom)
+    let south = SlippyTile.northEdge(row: Int64(tile.y) + 1, zoom: zoom)
+    return zones.contains { zone in
+      let latitude = min(max(zone.latitude, south), north)
+      let longitude = min(max(zone.longitude, west), east)
+      return Haversine.distanceMeters(
+        latitude1: zone.latitude, longitude1: zone.longitude, latitude2: latitude,
+        longitude2: longitude) <= Self.reach * zone.radiusMeters
+    }
+  }
+}
