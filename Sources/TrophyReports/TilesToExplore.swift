@@ -44,12 +44,12 @@ public struct TilesToExplore: Sendable {
 
   /// Longitude of the west edge of column `x` at `zoom`, degrees.
   public static func longitude(x: Int, zoom: Int) -> Double {
-    Double(x) / Double(1 << zoom) * 360 - 180
+    SlippyTile.westEdge(column: Int64(x), zoom: zoom)
   }
 
   /// Latitude of the north edge of row `y` at `zoom`, degrees.
   public static func latitude(y: Int, zoom: Int) -> Double {
-    atan(sinh(Double.pi * (1 - 2 * Double(y) / Double(1 << zoom)))) * 180 / Double.pi
+    SlippyTile.northEdge(row: Int64(y), zoom: zoom)
   }
 
   /// The corners of `target` as (lat, lon) text, 6 decimals: north-west, north-east,

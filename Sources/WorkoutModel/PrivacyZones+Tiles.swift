@@ -6,9 +6,8 @@ extension PrivacyZones {
   /// centre (edges from the inverse slippy-map formula), distance by ``Haversine``.
   public func hides(_ tile: ExplorerTiles.Tile, zoom: Int) -> Bool {
     guard !zones.isEmpty, (0...30).contains(zoom) else { return false }
-    let size = Double(Int64(1) << zoom)
-    let west = Double(tile.x) / size * 360 - 180
-    let east = Double(tile.x + 1) / size * 360 - 180
+    let west = SlippyTile.westEdge(column: Int64(tile.x), zoom: zoom)
+    let east = SlippyTile.westEdge(column: Int64(tile.x) + 1, zoom: zoom)
     let north = SlippyTile.northEdge(row: Int64(tile.y), zoom: zoom)
     let south = SlippyTile.northEdge(row: Int64(tile.y) + 1, zoom: zoom)
     return zones.contains { zone in

@@ -36,6 +36,12 @@ public enum SlippyTile {
     return atan(sinh(Double.pi * (1 - 2 * Double(row) / n))) * 180 / Double.pi
   }
 
+  /// The longitude (degrees) of the western edge of tile column `column` at `zoom`:
+  /// `column / 2^zoom · 360° − 180°`, the formula's inverse.
+  public static func westEdge(column: Int64, zoom: Int) -> Double {
+    Double(column) / Double(1 << zoom) * 360 - 180
+  }
+
   /// The tile holding (`latitude`, `longitude`) at `zoom` (degrees; longitude −180…180).
   public static func tile(latitude: Double, longitude: Double, zoom: Int) -> ExplorerTiles.Tile {
     let n = Int64(1) << zoom

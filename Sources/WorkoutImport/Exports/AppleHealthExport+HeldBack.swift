@@ -26,12 +26,7 @@ extension AppleHealthExport {
     for routed in held.routed {
       guard let routeIndex = byHash[routed.routeHash], routeIndex != exportIndex else { continue }
       let candidates = files[routeIndex].workouts
-      let nearest = candidates.indices.min { first, second in
-        let a = candidates[first].summary.startUTC?.timeIntervalSince1970 ?? .infinity
-        let b = candidates[second].summary.startUTC?.timeIntervalSince1970 ?? .infinity
-        return abs(a - routed.start) < abs(b - routed.start)
-      }
-      guard let routeWorkout = nearest else {
+      guard let routeWorkout = nearest(candidates, toStart: routed.start) else {
         held.routeWithoutWorkout.insert(routed.ordinal)
         continue
       }

@@ -111,8 +111,13 @@ public enum AppleHealthExport {
 
   /// The index of the workout in `candidates` whose start is nearest `workout`'s.
   private static func nearest(_ candidates: [Workout], to workout: Workout) -> Int? {
-    let start = workout.summary.startUTC?.timeIntervalSince1970 ?? 0
-    return candidates.indices.min { first, second in
+    nearest(candidates, toStart: workout.summary.startUTC?.timeIntervalSince1970 ?? 0)
+  }
+
+  /// The index of the workout in `candidates` whose start is nearest `start` (seconds since
+  /// 1970); a candidate without a start is farthest.
+  static func nearest(_ candidates: [Workout], toStart start: Double) -> Int? {
+    candidates.indices.min { first, second in
       let a = candidates[first].summary.startUTC?.timeIntervalSince1970 ?? .infinity
       let b = candidates[second].summary.startUTC?.timeIntervalSince1970 ?? .infinity
       return abs(a - start) < abs(b - start)
