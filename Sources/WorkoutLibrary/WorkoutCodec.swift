@@ -138,7 +138,7 @@ public enum WorkoutCodec {
     let gear = try r.optional { (r) throws(LibraryError) in try r.text() }
     let offset = try r.optional { (r) throws(LibraryError) in
       let seconds = try r.integer()
-      guard abs(seconds) <= 86_400 else { throw r.damaged("a UTC offset out of range") }
+      guard seconds.magnitude <= 86_400 else { throw r.damaged("a UTC offset out of range") }
       return seconds
     }
     let zone = try r.text()

@@ -48,3 +48,29 @@ struct CodecFixtureTests {
     #expect(Array(row[17...]) == (try Self.bytes("hostile-duration-1e22.bin")))
   }
 }
+
+extension CodecFixtureTests {
+  /// A break-it finding: a UTC offset stored as the 10-byte varint of −2^63 (zig-zag
+  /// `0xFFFF_FFFF_FFFF_FFFF`: nine bytes 0xFF and 0x01, LEB128) trapped in `abs` before the
+  /// range check, so every `report` and `achievements` on that library exited 132.
+  @Test("a stored UTC offset of −2^63 s is damaged data, not a trap")
+  func hostileOffset() throws {
+    var workout = try WorkoutCodec.decode(try Self.bytes("seed-short-workout.bin"), location: "w")
+    workout.writtenUTCOffsetSeconds = 3_600
+    workout.timeZoneIdentifier = "Europe/Berlin"
+    let blob = WorkoutCodec.encode(workout)
+    // Flag 1, zig-zag 7,200 as LEB128 (0xA0 0x38), then the zone's length 13 and its bytes.
+    let marker: [UInt8] = [1, 0xA0, 0x38, 13] + Array("Europe/Berlin".utf8)
+    let at = try #require(
+      blob.indices.first { blob[$0...].starts(with: marker) }, "the offset's bytes")
+    let hostile =
+      Array(blob[..<(at + 1)]) + [UInt8](repeating: 0xFF, count: 9) + [0x01]
+      + Array(blob[(at + 3)...])
+    #expect {
+      try WorkoutCodec.decode(hostile, location: "w")
+    } throws: { error in
+      (error as? LibraryError)?.message.hasPrefix(
+        "stored workout data is damaged (a UTC offset out of range") == true
+    }
+  }
+}
