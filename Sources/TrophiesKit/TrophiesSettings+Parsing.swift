@@ -4,7 +4,9 @@ import WorkoutModel
 
 extension TrophiesSettings {
   /// The keys a settings file may hold, in the order the documentation lists them.
-  public static let keys = ["home_timezone", "units", "activity_corrections", "privacy_zones"]
+  public static let keys = [
+    "home_timezone", "units", "activity_corrections", "privacy_zones", "gear",
+  ]
   /// The keys of one privacy zone.
   public static let zoneKeys = ["name", "latitude", "longitude", "radius_m"]
 
@@ -20,6 +22,7 @@ extension TrophiesSettings {
   /// - `privacy_zones`: a list of objects with `latitude` (−90 … 90) and `longitude`
   ///   (−180 … 180) in degrees and `radius_m` (above 0, at most
   ///   ``WorkoutModel/PrivacyZone/maximumRadiusMeters``), numbers; `name`, a string, optional.
+  /// - `gear`: gear name → `retire_at_km`, `retired` (``gearSettings(_:file:)``).
   /// - Throws: ``SettingsError`` naming `file`, the key (`privacy_zones[0].latitude`) and the
   ///   cause.
   public static func parse(_ bytes: [UInt8], file: String) throws(SettingsError)
@@ -65,6 +68,8 @@ extension TrophiesSettings {
         settings.activityCorrections = try corrections(value, file: file)
       case ("privacy_zones", _):
         settings.privacyZones = try zones(value, file: file)
+      case ("gear", _):
+        settings.gear = try gearSettings(value, file: file)
       default:
         throw unknown(key, in: file, known: keys)
       }
@@ -160,7 +165,7 @@ extension TrophiesSettings {
   }
 
   /// The error for an unknown `key`, with the known key closest in spelling when there is one.
-  private static func unknown(
+  static func unknown(
     _ key: String, in file: String, known: [String], parent: String? = nil
   ) -> SettingsError {
     func plain(_ text: String) -> String {
