@@ -5,7 +5,7 @@
 /// distance in km with two decimals, as Strava writes them.
 ///
 /// Gear follows a fixed rule (no random draw, so every other file stays as it was): outdoor
-/// runs in the daily trainer, race-pace runs in the racing shoe, rides and Zwift rides on the
+/// runs in the daily trainer, race-pace, interval and Tempelhofer Feld runs in the racing shoe, rides and Zwift rides on the
 /// road bike, nothing for swims, walks and hikes (Strava records shoes and bikes only).
 enum StravaCSVWriter {
   /// Lena's daily running shoe.
@@ -43,7 +43,9 @@ enum StravaCSVWriter {
   /// The gear of a plan (see the type's rule); `nil` for none.
   static func gear(_ plan: WorkoutPlan) -> String? {
     switch plan.sport {
-    case .run: return plan.pace > 1.05 ? racingShoe : dailyShoe
+    case .run:
+      return plan.pace > 1.05 || plan.lapsAtPhases || plan.place?.name == Place.tempelhof.name
+        ? racingShoe : dailyShoe
     case .ride, .virtualRide: return bike
     default: return nil
     }
