@@ -26,8 +26,10 @@ extension HTMLReport {
         + "<span class=\"nowrap\">\(text[2]) \(cells[2].text == "1" ? "workout" : "workouts")"
         + "</span> · <span class=\"nowrap\">\(text[4])</span></span>"
       body +=
-        "<span class=\"gear-dates\">Used <time>\(text[5])</time> to <time>\(text[6])</time>"
-        + "</span>"
+        cells[5].text == cells[6].text
+        ? "<span class=\"gear-dates\">Used on <time>\(text[5])</time></span>"
+        : "<span class=\"gear-dates\">Used <time>\(text[5])</time> to <time>\(text[6])</time>"
+          + "</span>"
       if let fraction = card.retireFraction {
         let percent = Int((min(max(fraction, 0), 1) * 100).rounded(.down))
         body +=
