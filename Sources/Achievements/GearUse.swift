@@ -68,7 +68,8 @@ public struct GearUse: Sendable, Hashable {
     var pendingDash = false
     for scalar in name.unicodeScalars {
       let isWordCharacter =
-        scalar.isASCII && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
+        scalar.isASCII
+        && (("a"..."z").contains(scalar) || ("A"..."Z").contains(scalar)
           || ("0"..."9").contains(scalar))
       guard isWordCharacter else {
         pendingDash = true

@@ -31,14 +31,9 @@ extension TrophiesSettings {
       guard let gear = GearUse.name(name) else {
         throw SettingsError(file: file, key: path, cause: "a gear name must not be empty")
       }
-      guard case .object(let fields) = entry else {
-        throw SettingsError(
-          file: file, key: path,
-          cause: "must be an object with retire_at_km and retired, not \(entry.kind)")
-      }
-      for field in fields.keys.sorted() where !gearKeys.contains(field) {
-        throw unknown(field, in: file, known: gearKeys, parent: path)
-      }
+      let fields = try Self.fields(
+        entry, known: gearKeys, path: path, file: file,
+        expecting: "an object with retire_at_km and retired")
       var setting = GearSetting()
       switch fields["retire_at_km"] ?? .null {
       case .null: break

@@ -119,14 +119,9 @@ extension TrophiesSettings {
     var zones: [PrivacyZone] = []
     for (index, element) in list.enumerated() {
       let path = "privacy_zones[\(index)]"
-      guard case .object(let object) = element else {
-        throw SettingsError(
-          file: file, key: path,
-          cause: "must be an object with latitude, longitude and radius_m, not \(element.kind)")
-      }
-      for name in object.keys.sorted() where !zoneKeys.contains(name) {
-        throw unknown(name, in: file, known: zoneKeys, parent: path)
-      }
+      let object = try fields(
+        element, known: zoneKeys, path: path, file: file,
+        expecting: "an object with latitude, longitude and radius_m")
       func number(_ name: String) throws(SettingsError) -> Double {
         guard let value = object[name], value != .null else {
           throw SettingsError(file: file, key: "\(path).\(name)", cause: "is missing")
@@ -154,6 +149,20 @@ extension TrophiesSettings {
     return zones
   }
 
+  /// The members of the object `value` at `path`, every key one of `known`; an error naming
+  /// `path` when `value` is not an object (`must be <expecting>, not …`) or a key is unknown.
+  static func fields(
+    _ value: SettingsValue, known: [String], path: String, file: String, expecting: String
+  ) throws(SettingsError) -> [String: SettingsValue] {
+    guard case .object(let object) = value else {
+      throw SettingsError(file: file, key: path, cause: "must be \(expecting), not \(value.kind)")
+    }
+    for name in object.keys.sorted() where !known.contains(name) {
+      throw unknown(name, in: file, known: known, parent: path)
+    }
+    return object
+  }
+
   /// The string `value`, or an error naming `key`.
   private static func string(_ value: SettingsValue, key: String, file: String)
     throws(SettingsError) -> String
@@ -165,7 +174,7 @@ extension TrophiesSettings {
   }
 
   /// The error for an unknown `key`, with the known key closest in spelling when there is one.
-  static func unknown(
+  private static func unknown(
     _ key: String, in file: String, known: [String], parent: String? = nil
   ) -> SettingsError {
     func plain(_ text: String) -> String {

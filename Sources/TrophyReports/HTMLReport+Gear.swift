@@ -17,7 +17,8 @@ extension HTMLReport {
       let text = cells.map { HTMLEscaping.text($0.text) }
       let state =
         card.retired
-        ? " is-retired" : card.retirement == .passed ? " is-due" : card.retirement == .near ? " is-near" : ""
+        ? " is-retired"
+        : card.retirement == .passed ? " is-due" : card.retirement == .near ? " is-near" : ""
       body += "<li class=\"gear-item\(state)\">"
       body += "<span class=\"gear-name\">\(text[0])</span>"
       body += "<span class=\"gear-sports\">\(text[1])</span>"
@@ -38,7 +39,8 @@ extension HTMLReport {
           + "aria-valuemax=\"100\" aria-valuenow=\"\(percent)\"><span style=\"width:\(percent)%\">"
           + "</span></span><span class=\"gear-retire-text\">Retire at \(text[8])</span></span>"
       } else if card.retired {
-        body += "<span class=\"gear-retire\"><span class=\"gear-retire-text\">\(text[8])</span></span>"
+        body +=
+          "<span class=\"gear-retire\"><span class=\"gear-retire-text\">\(text[8])</span></span>"
       }
       body += "<span class=\"gear-miles\">"
       for milestone in card.milestones {

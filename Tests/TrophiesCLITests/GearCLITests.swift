@@ -60,7 +60,8 @@ struct GearCLITests {
     #expect(shoe["workouts"] as? Int == 2)
     #expect(shoe["first_use"] as? String == "2025-03-02")
     #expect(shoe["last_use"] as? String == "2025-03-04")
-    #expect(Set(entries.compactMap { ($0["gear"] as? [String: Any])?["name"] as? String }).count == 2)
+    #expect(
+      Set(entries.compactMap { ($0["gear"] as? [String: Any])?["name"] as? String }).count == 2)
   }
 
   @Test("milestones: crossed by the workout that took the total past them, dated locally")
@@ -163,7 +164,8 @@ struct GearCLITests {
   @Test("no gear named: no Gear section and no gear entries")
   func noGear() throws {
     let (_, output, _) = runTrophies([
-      "achievements", "--json", ExportJSONTests.export.appendingPathComponent("activities/1001.gpx")
+      "achievements", "--json",
+      ExportJSONTests.export.appendingPathComponent("activities/1001.gpx")
         .path, "--settings", "/dev/null",
     ])
     #expect(!output.contains("\"kind\":\"gear\""))
