@@ -1,5 +1,6 @@
 import Achievements
 import Foundation
+import TrophyReports
 import WorkoutModel
 
 extension AchievementsCommand {
@@ -80,7 +81,8 @@ extension AchievementsCommand {
 
   /// One line per piece of gear past its retire-at distance or within 10 % of it, for
   /// standard error: `gear 'Nike Pegasus 41' has 812.3 km, past its retire-at distance of
-  /// 800 km (settings file)`.
+  /// 800 km (settings file)`; the name cut to ``TrophyReports/TrophyCabinet/shownNameLimit``
+  /// characters.
   static func gearWarnings(_ uses: [GearUse], settings: [String: GearSetting]) -> [String] {
     uses.compactMap { use in
       guard let retirement = use.retirement(settings[use.name]),
@@ -89,7 +91,8 @@ extension AchievementsCommand {
       let limitText =
         limit == limit.rounded()
         ? NumberText.fixed(limit, decimals: 0) : NumberText.fixed(limit, decimals: 1)
-      return "gear '\(TerminalText.safe(use.name))' has "
+      let name = ReportFormatting.cut(use.name, to: TrophyCabinet.shownNameLimit)
+      return "gear '\(TerminalText.safe(name))' has "
         + NumberText.fixed(use.distanceMeters / 1_000, decimals: 1) + " km, "
         + (retirement == .passed ? "past" : "within 10 % of")
         + " its retire-at distance of \(limitText) km (settings file)\n"

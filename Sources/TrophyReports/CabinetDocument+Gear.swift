@@ -3,7 +3,8 @@ import WorkoutModel
 
 extension CabinetDocument {
   /// "Gear": one row per piece of gear (``AchievementEvaluation/gear``, most distance first):
-  /// its name, sports, workouts, distance, active time, first and last use (local dates), the
+  /// its name, workouts, distance, active time (as "By activity" orders them), sports, first
+  /// and last use (local dates), the
   /// distance milestones reached (with the local date of the workout that crossed each) and
   /// the next, and the retire-at distance of `settings` with the gear's standing. A gear
   /// past its retire-at distance, or within 10 % of it, gets a warning. `nil` when no workout
@@ -15,8 +16,8 @@ extension CabinetDocument {
     var section = DocumentSection(
       id: .gear, heading: "Gear",
       table: DocumentTable(columns: [
-        .init("Gear"), .init("Sports"), .init("Workouts", alignsRight: true),
-        .init("Distance", alignsRight: true), .init("Time", alignsRight: true),
+        .init("Gear"), .init("Workouts", alignsRight: true),
+        .init("Distance", alignsRight: true), .init("Time", alignsRight: true), .init("Sports"),
         .init("First used"), .init("Last used"), .init("Milestones"), .init("Retire at"),
       ]))
     section.intro = [
@@ -62,11 +63,9 @@ extension CabinetDocument {
       let reached = milestones.filter { $0.date != nil }.map { "\($0.label) on \($0.date ?? "")" }
       let next = milestones.last { $0.date == nil }.map { "next \($0.label)" }
       section.table?.rows.append([
-        .init(name),
-        .init(use.sports.map(ReportFormatting.activityName).joined(separator: ", ")),
-        .init(NumberText.grouped(use.workouts), .number),
-        .init(distance, .number),
+        .init(name), .init(NumberText.grouped(use.workouts), .number), .init(distance, .number),
         .init(ReportFormatting.hours(seconds: use.activeSeconds), .number),
+        .init(use.sports.map(ReportFormatting.activityName).joined(separator: ", ")),
         .init(use.firstUse.description, .number), .init(use.lastUse.description, .number),
         .init((reached + (next.map { [$0] } ?? [])).joined(separator: " · ")),
         .init(retireCell),

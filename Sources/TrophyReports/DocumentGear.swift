@@ -34,7 +34,7 @@ public struct DocumentGear: Sendable, Hashable {
     public var milestones: [Milestone]
   }
 
-  /// Heading, intro and table: columns Gear, Sports, Workouts, Distance, Time, First used,
+  /// Heading, intro and table: columns Gear, Workouts, Distance, Time, Sports, First used,
   /// Last used, Milestones, Retire at.
   public var section: DocumentSection
   /// The retire-at warnings, in table order.

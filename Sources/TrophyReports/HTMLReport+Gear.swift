@@ -2,8 +2,8 @@ extension HTMLReport {
   /// The Gear section (``CabinetDocument/gear``): the retire-at warnings first (a visible
   /// `role="note"` box each), then one card per piece of gear: name and sports, workouts,
   /// distance and time, first and last use, a bar toward the retire-at distance (when the
-  /// settings give one), and the milestones as pills (reached ones with their date, then the
-  /// next). Reads the document's cells (Gear, Sports, Workouts, Distance, Time, First used,
+  /// settings give one; "Retired" instead when they call it retired), and the milestones as pills (reached ones with their date, then the
+  /// next). Reads the document's cells (Gear, Workouts, Distance, Time, Sports, First used,
   /// Last used, Milestones, Retire at), so the text is the Markdown's.
   static func gearHTML(_ gear: DocumentGear) -> String {
     var body = ""
@@ -21,26 +21,25 @@ extension HTMLReport {
         : card.retirement == .passed ? " is-due" : card.retirement == .near ? " is-near" : ""
       body += "<li class=\"gear-item\(state)\">"
       body += "<span class=\"gear-name\">\(text[0])</span>"
-      body += "<span class=\"gear-sports\">\(text[1])</span>"
+      body += "<span class=\"gear-sports\">\(text[4])</span>"
       body +=
-        "<span class=\"gear-figures\"><span class=\"nowrap\"><b>\(text[3])</b></span> · "
-        + "<span class=\"nowrap\">\(text[2]) \(cells[2].text == "1" ? "workout" : "workouts")"
-        + "</span> · <span class=\"nowrap\">\(text[4])</span></span>"
+        "<span class=\"gear-figures\"><span class=\"nowrap\"><b>\(text[2])</b></span> · "
+        + "<span class=\"nowrap\">\(text[1]) \(cells[1].text == "1" ? "workout" : "workouts")"
+        + "</span> · <span class=\"nowrap\">\(text[3])</span></span>"
       body +=
         cells[5].text == cells[6].text
         ? "<span class=\"gear-dates\">Used on <time>\(text[5])</time></span>"
         : "<span class=\"gear-dates\">Used <time>\(text[5])</time> to <time>\(text[6])</time>"
           + "</span>"
-      if let fraction = card.retireFraction {
+      if card.retired {
+        body += "<span class=\"gear-retire\"><span class=\"gear-retire-text\">Retired</span></span>"
+      } else if let fraction = card.retireFraction {
         let percent = Int((min(max(fraction, 0), 1) * 100).rounded(.down))
         body +=
           "<span class=\"gear-retire\"><span class=\"bar\" role=\"progressbar\" "
           + "aria-label=\"Distance toward retiring it\" aria-valuemin=\"0\" "
           + "aria-valuemax=\"100\" aria-valuenow=\"\(percent)\"><span style=\"width:\(percent)%\">"
           + "</span></span><span class=\"gear-retire-text\">Retire at \(text[8])</span></span>"
-      } else if card.retired {
-        body +=
-          "<span class=\"gear-retire\"><span class=\"gear-retire-text\">\(text[8])</span></span>"
       }
       body += "<span class=\"gear-miles\">"
       for milestone in card.milestones {
