@@ -42,6 +42,7 @@ let package = Package(
       name: "TrophiesKit",
       dependencies: [
         "WorkoutModel", "WorkoutImport", "TimeZoneLookup", "WorkoutLibrary", "TrophyReports",
+        "Achievements",
       ]),
     .target(
       name: "TrophiesCLI",

@@ -26,6 +26,8 @@ public struct AchievementEvaluation: Sendable {
   public var places: [PlaceVisit]
   /// Explorer tiles at zooms 14 and 17 (``ExplorerHistory``).
   public var explorer: ExplorerHistory
+  /// Every piece of gear the workouts name, most distance first (``GearUse``).
+  public var gear: [GearUse]
 
   /// The evaluation of `history` given its statuses (evaluated by the engine, or recorded);
   /// `records`, when given, must be `PersonalRecords(history)`, and `explorer`
@@ -52,6 +54,7 @@ public struct AchievementEvaluation: Sendable {
       history: history, records: records, reference: now ?? Seasons.defaultReference(history))
     places = PlaceVisit.visits(in: history)
     self.explorer = explorer ?? ExplorerHistory(history)
+    gear = GearUse.uses(in: history)
   }
 
   /// The `milestone` statuses (lifetime totals and Eddington ladders), in catalog order.

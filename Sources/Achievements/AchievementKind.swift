@@ -27,4 +27,7 @@ public enum AchievementKind: String, Sendable, Hashable, CaseIterable, Codable {
   /// Explorer tiles at zoom 14: tiles ever, max square, max cluster, most new tiles in one
   /// workout. See ``ExplorerArea``.
   case explorer
+  /// Distance milestones per piece of gear (a shoe, a bike), one ladder per gear name; not
+  /// catalog entries (the gear differs per history): see ``GearUse``.
+  case gear
 }

@@ -78,6 +78,8 @@ public struct WorkoutFacts: Sendable, Hashable {
   /// The tiles its track passed through (``Workout/explorerTiles``), carried through for
   /// ``ExplorerArea``; `nil` when not computed.
   public let explorerTiles: ExplorerTiles?
+  /// The gear it was done with (``GearUse/name(_:)`` of ``Workout/gear``); `nil` for none.
+  public let gear: String?
 
   /// Computes the facts of `workout`; `nil` when it has no start time or one farther than
   /// ``maximumEpochSeconds`` from 1970.
@@ -122,6 +124,7 @@ public struct WorkoutFacts: Sendable, Hashable {
       self.sun = nil
     }
     self.explorerTiles = workout.explorerTiles
+    self.gear = GearUse.name(workout.gear)
   }
 
   /// `value` when it lies in `range` (so it is finite), else 0.

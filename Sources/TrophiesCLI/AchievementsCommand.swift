@@ -4,7 +4,8 @@ import TrophiesKit
 import WorkoutLibrary
 import WorkoutModel
 
-/// `trophies achievements`: every catalog entry, earned or not, then each country visited.
+/// `trophies achievements`: every catalog entry, earned or not, then each country visited,
+/// then each piece of gear's milestones.
 enum AchievementsCommand {
   /// - Throws: ``CLIError`` `failure` when no input held a workout.
   ///   With `library` (no paths given), the library's workouts and `personal_best`
@@ -42,6 +43,8 @@ enum AchievementsCommand {
       places = PlaceVisit.visits(in: history)
     }
     let counted = library == nil ? session.workouts.count : history.count
+    let gear = GearUse.uses(in: history)
+    for line in gearWarnings(gear, settings: options.gearSettings) { console.error(line) }
     if options.json {
       let seasons = Seasons(history: history, records: records, reference: now)
       let figures = json(explorer)
@@ -51,7 +54,7 @@ enum AchievementsCommand {
             json(
               $0, extra: seasonKeys($0, seasons: seasons),
               explorer: $0.definition.kind == .explorer ? figures : .null)
-          } + places.map(json)
+          } + places.map(json) + gearJSON(gear, settings: options.gearSettings)
         ).text + "\n")
     } else {
       for status in statuses {
@@ -65,6 +68,7 @@ enum AchievementsCommand {
         console.output(line + "\n")
       }
       for visit in places { console.output(Self.line(visit) + "\n") }
+      for line in gearLines(gear) { console.output(line + "\n") }
       let earned = statuses.filter { $0.earned }.count
       console.output(
         "\(earned) of \(statuses.count) earned from "

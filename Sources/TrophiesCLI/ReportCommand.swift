@@ -73,6 +73,7 @@ enum ReportCommand {
     cabinet.showsRoutes = options.showsRoutes
     cabinet.units = options.units
     cabinet.privacyZones = PrivacyZones(options.privacyZones)
+    cabinet.gearSettings = options.gearSettings
     var files: [(name: String, bytes: [UInt8])] = []
     for format in options.formats {
       files.append(
@@ -118,6 +119,11 @@ enum ReportCommand {
       console.error(
         "\(TerminalText.count(session.notCounted.count, "workout")) not counted (trips, or "
           + "shorter than \(session.minimum.description)): see \"Not counted\" in the report\n")
+    }
+    for line in AchievementsCommand.gearWarnings(
+      cabinet.evaluation.gear, settings: options.gearSettings)
+    {
+      console.error(line)
     }
     // The cabinet's statuses: without tiles it leaves the explorer entries out (TrophyCabinet).
     let earned = cabinet.statuses.filter { $0.earned }.count

@@ -4,7 +4,9 @@ import WorkoutModel
 
 extension TrophiesSettings {
   /// The keys a settings file may hold, in the order the documentation lists them.
-  public static let keys = ["home_timezone", "units", "activity_corrections", "privacy_zones"]
+  public static let keys = [
+    "home_timezone", "units", "activity_corrections", "privacy_zones", "gear",
+  ]
   /// The keys of one privacy zone.
   public static let zoneKeys = ["name", "latitude", "longitude", "radius_m"]
 
@@ -20,6 +22,7 @@ extension TrophiesSettings {
   /// - `privacy_zones`: a list of objects with `latitude` (−90 … 90) and `longitude`
   ///   (−180 … 180) in degrees and `radius_m` (above 0, at most
   ///   ``WorkoutModel/PrivacyZone/maximumRadiusMeters``), numbers; `name`, a string, optional.
+  /// - `gear`: gear name → `retire_at_km`, `retired` (``gearSettings(_:file:)``).
   /// - Throws: ``SettingsError`` naming `file`, the key (`privacy_zones[0].latitude`) and the
   ///   cause.
   public static func parse(_ bytes: [UInt8], file: String) throws(SettingsError)
@@ -65,6 +68,8 @@ extension TrophiesSettings {
         settings.activityCorrections = try corrections(value, file: file)
       case ("privacy_zones", _):
         settings.privacyZones = try zones(value, file: file)
+      case ("gear", _):
+        settings.gear = try gearSettings(value, file: file)
       default:
         throw unknown(key, in: file, known: keys)
       }
@@ -114,14 +119,9 @@ extension TrophiesSettings {
     var zones: [PrivacyZone] = []
     for (index, element) in list.enumerated() {
       let path = "privacy_zones[\(index)]"
-      guard case .object(let object) = element else {
-        throw SettingsError(
-          file: file, key: path,
-          cause: "must be an object with latitude, longitude and radius_m, not \(element.kind)")
-      }
-      for name in object.keys.sorted() where !zoneKeys.contains(name) {
-        throw unknown(name, in: file, known: zoneKeys, parent: path)
-      }
+      let object = try fields(
+        element, known: zoneKeys, path: path, file: file,
+        expecting: "an object with latitude, longitude and radius_m")
       func number(_ name: String) throws(SettingsError) -> Double {
         guard let value = object[name], value != .null else {
           throw SettingsError(file: file, key: "\(path).\(name)", cause: "is missing")
@@ -147,6 +147,20 @@ extension TrophiesSettings {
       zones.append(zone)
     }
     return zones
+  }
+
+  /// The members of the object `value` at `path`, every key one of `known`; an error naming
+  /// `path` when `value` is not an object (`must be <expecting>, not …`) or a key is unknown.
+  static func fields(
+    _ value: SettingsValue, known: [String], path: String, file: String, expecting: String
+  ) throws(SettingsError) -> [String: SettingsValue] {
+    guard case .object(let object) = value else {
+      throw SettingsError(file: file, key: path, cause: "must be \(expecting), not \(value.kind)")
+    }
+    for name in object.keys.sorted() where !known.contains(name) {
+      throw unknown(name, in: file, known: known, parent: path)
+    }
+    return object
   }
 
   /// The string `value`, or an error naming `key`.

@@ -1,9 +1,10 @@
+import Achievements
 import Foundation
 import TrophyReports
 import WorkoutModel
 
 /// The choices a user would otherwise repeat on every run, kept in one file: the home zone,
-/// activity corrections, units and privacy zones (README "Settings file"; `docs/CONTRACT.md`,
+/// activity corrections, units, privacy zones and gear (README "Settings file"; `docs/CONTRACT.md`,
 /// "Settings file"). Command-line options win over it for one run.
 ///
 /// The file is `$XDG_CONFIG_HOME/trophies/settings.json`, else
@@ -16,7 +17,8 @@ import WorkoutModel
 ///   "home_timezone": "Europe/Berlin",
 ///   "units": "metric",
 ///   "activity_corrections": {"suunto/Move.gpx": "running"},
-///   "privacy_zones": [{"name": "home", "latitude": 52.5163, "longitude": 13.3777, "radius_m": 400}]
+///   "privacy_zones": [{"name": "home", "latitude": 52.5163, "longitude": 13.3777, "radius_m": 400}],
+///   "gear": {"Nike Pegasus 41": {"retire_at_km": 800}}
 /// }
 /// ```
 ///
@@ -33,6 +35,8 @@ public struct TrophiesSettings: Sendable, Hashable {
   public var activityCorrections: [String: ActivityType]
   /// `privacy_zones`: places no drawing shows, in the file's order (``WorkoutModel/PrivacyZones``).
   public var privacyZones: [PrivacyZone]
+  /// `gear`: per gear name, its retire-at distance and whether it is retired.
+  public var gear: [String: GearSetting] = [:]
 
   /// Settings with the values given; the default holds none.
   public init(

@@ -23,6 +23,9 @@ public struct CabinetDocument: Sendable {
   /// "Places": the countries visited with first visit, workouts and distance; `nil` when no
   /// workout passed a country (``places(_:units:)``).
   public var places: DocumentSection?
+  /// "Gear": distance, time and milestones per piece of gear, retire-at warnings; `nil` when no
+  /// workout names gear (``gear(_:settings:units:)``).
+  public var gear: DocumentGear?
   /// The listings after "About this cabinet", in order: skipped files (always), files imported
   /// with warnings, duplicate recordings, not counted (each when it applies).
   public var listings: [DocumentSection]
@@ -79,6 +82,7 @@ public struct CabinetDocument: Sendable {
       seasons.yearOverYear, totals: totals, units: cabinet.units)
     activities = Self.activities(cabinet.evaluation.totals, units: cabinet.units)
     places = Self.places(cabinet.evaluation.places, units: cabinet.units)
+    gear = Self.gear(cabinet.evaluation.gear, settings: cabinet.gearSettings, units: cabinet.units)
     explorer = Self.explorer(cabinet.evaluation, zones: cabinet.privacyZones)
     listings =
       [Self.skipped(cabinet.skipped)]

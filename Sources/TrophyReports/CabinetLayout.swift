@@ -155,6 +155,7 @@ public struct CabinetLayout: Sendable {
     case .places: "Places"
     case .sun: "The sun"
     case .explorer: "Explorer tiles"
+    case .gear: "Gear"
     }
   }
 
@@ -175,6 +176,7 @@ public struct CabinetLayout: Sendable {
     case .sun:
       "The sun where you started, outdoors: sunrise, sunset, golden hour, midnight sun, the"
         + " solstice and the equinoxes."
+    case .gear: "Distance milestones of each shoe and bike the exports name."
     case .explorer:
       "Map tiles at zoom 14 (about 1.5 km wide) your tracks passed through, the largest square"
         + " of them, and the largest cluster: tiles whose four neighbours you all visited."

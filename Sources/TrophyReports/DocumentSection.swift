@@ -10,6 +10,8 @@ public struct DocumentSection: Sendable, Hashable {
     case activities
     /// Countries visited (``CabinetDocument/places``).
     case places
+    /// Gear named by the exports (``CabinetDocument/gear``).
+    case gear
     /// Files that gave no workout.
     case skipped
     /// Imported files with warnings.

@@ -28,8 +28,10 @@ public enum HTMLReport {
     html += "<title>\(HTMLEscaping.text(cabinet.title))</title>\n"
     let places = document.places == nil ? "" : placesStylesheet  // only when shown
     let explorer = document.explorer == nil ? "" : explorerStylesheet
+    let gear = document.gear == nil ? "" : gearStylesheet
     html +=
-      "<style>\n\(stylesheet)\(seasonStyles(document))\(places)\(explorer)</style>\n</head>\n"
+      "<style>\n\(stylesheet)\(seasonStyles(document))\(places)\(gear)\(explorer)</style>\n"
+      + "</head>\n"
       + "<body>\n"
     html += header(cabinet, summary, document: document)
     html += "<main>\n"
@@ -38,6 +40,7 @@ public enum HTMLReport {
     html += activities(document.activities)
     html += cabinetSections(cabinet, document: document, yearInReview: yearInReview(document))
     if let places = document.places { html += placesHTML(places) }
+    if let gear = document.gear { html += gearHTML(gear) }
     if let explorer = document.explorer { html += HTMLReport.explorer(explorer) }
     html += about(cabinet, summary)
     for section in document.listings { html += sectionHTML(section) }

@@ -44,6 +44,9 @@ public struct TrophyCabinet: Sendable {
   /// Places no drawing may show (settings file, `--privacy-zone`): route outlines are cut by
   /// them (``routeOutline(for:)``); counting is not.
   public var privacyZones = PrivacyZones()
+  /// The settings file's `gear`: retire-at distances per gear name, for the Gear section's
+  /// warnings (``CabinetDocument/gear``).
+  public var gearSettings: [String: GearSetting] = [:]
   /// Badge colours and glyphs (``BadgeStyleBook/standard``, the built-in catalog's art); an
   /// entry it has no art for is drawn grey without text.
   public var badgeStyles = BadgeStyleBook.standard

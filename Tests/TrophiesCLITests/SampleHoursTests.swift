@@ -50,6 +50,8 @@ struct SampleHoursTests {
     // "This year against last" (SAMPLE_EPOCH is 2026-01-01, all workouts are of 2025): 2026 so
     // far is 0 h; 2025 to the same date counts the workouts of local 2025-01-01.
     var toDate: [String: Double] = [:]
+    // The Gear section's time per piece of gear (`gear` of each workout).
+    var byGear: [String: Double] = [:]
     for line in inspect.standardOutput.split(separator: "\n") {
       let file = try #require(
         try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
@@ -61,6 +63,7 @@ struct SampleHoursTests {
         total += active
         elapsedTotal += elapsed
         byActivity[workout["activity"] as? String ?? "", default: 0] += active
+        if let gear = workout["gear"] as? String { byGear[gear, default: 0] += active }
         if workout["local_date"] as? String == "2025-01-01" {
           toDate["", default: 0] += active
           toDate[workout["activity"] as? String ?? "", default: 0] += active
@@ -71,7 +74,9 @@ struct SampleHoursTests {
     #expect(Self.hoursText(total) != Self.hoursText(elapsedTotal))
     let allowed = Set(
       [Self.hoursText(total), Self.hoursText(0)]
-        + (Array(byActivity.values) + Array(toDate.values)).map(Self.hoursText))
+        + (Array(byActivity.values) + Array(toDate.values) + Array(byGear.values))
+        .map(Self.hoursText))
+    #expect(byGear.count == 3)
 
     let out = FileManager.default.temporaryDirectory.appendingPathComponent(
       "trophies-hours-\(UUID())")
@@ -104,7 +109,7 @@ struct SampleHoursTests {
           == [Self.hoursText(seconds)], "\(name)")
     }
     // Every "N.N h" anywhere is the total or one activity's (one year: its sports are the
-    // activities' totals), or a figure of this year against last.
+    // activities' totals), or a figure of this year against last, or one piece of gear's.
     let figures = try Self.captures(#"([0-9][0-9,]*\.[0-9]) h\b"#, in: markdown + html)
     #expect(figures.count >= 2 * (byActivity.count + 2))
     for figure in figures { #expect(allowed.contains(figure), "\(figure) h") }

@@ -38,8 +38,10 @@ struct SampleReportTests {
     let sampleData = "SampleData"
     var console = Console(capturing: true)
     let code = TrophiesCommand.run(
-      ["report", sampleData, "--out", out.path, "--home-timezone", home],
-      environment: ["SOURCE_DATE_EPOCH": epoch], console: &console)
+      [
+        "report", sampleData, "--out", out.path, "--home-timezone", home, "--settings",
+        "SampleData/settings.json",
+      ], environment: ["SOURCE_DATE_EPOCH": epoch], console: &console)
     // SampleData holds one truncated recording and one planned route on purpose: exit code 3.
     #expect(code == 3)
     for name in ["trophies.md", "index.html"] {

@@ -118,3 +118,25 @@ struct RoundTripTests {
     #expect(throws: LibraryError.self) { try WorkoutCodec.decode(bytes + [0], location: "w 1") }
   }
 }
+
+/// Gear names as the exports give them come back from the library byte for byte.
+@Suite("gear names in the library")
+struct GearRoundTripTests {
+  @Test(
+    "quotes, markup, an empty name, other scripts and 5 MiB survive a store and a load",
+    arguments: [
+      "Canyon \"Blaues Wunder\"", "<script>alert(1)</script> & \"'", "", "跑鞋 👟",
+      String(repeating: "Pegasus 41 ", count: 5 * 1_048_576 / 11),
+    ])
+  func names(gear: String) throws {
+    var workout = RoundTripTests.everyField
+    workout.gear = gear
+    #expect(try WorkoutCodec.decode(WorkoutCodec.encode(workout), location: "t").gear == gear)
+    let temporary = try TemporaryLibrary()
+    var file = ParsedFile(source: workout.source, format: .stravaCSV, creator: "Strava")
+    file.workouts = [workout]
+    file.contentHash = ContentHash(high: 1, low: 2)
+    _ = try temporary.open().store([file], stamps: [:])
+    #expect(try temporary.open().files().first?.workouts.first?.gear == gear)
+  }
+}

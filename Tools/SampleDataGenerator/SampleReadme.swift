@@ -46,7 +46,10 @@ enum SampleReadme {
       ("strava/activities/", "Strava bulk export: `activities/<id>.gpx`"),
       (
         "strava/",
-        "single Strava downloads named after the activity (`Silvesterlauf_Grunewald.gpx`)"
+        "single Strava downloads named after the activity (`Silvesterlauf_Grunewald.gpx`), and"
+          + " the bulk export's `activities.csv` (names, types and gear of `activities/`: the"
+          + " shoes Nike Pegasus 41 and Adidas Adizero Boston 12, the bike Canyon Endurace CF 7"
+          + " \"Blaues Wunder\")"
       ),
       ("phone/OpenTracks/", "OpenTracks recordings: `2025-05-03-0712.gpx`"),
       ("phone/GPSLogger/", "GPSLogger for Android: one file per day, `20251225.gpx`"),

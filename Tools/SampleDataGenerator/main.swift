@@ -24,6 +24,7 @@ for plan in plans {
   files.append((plan.path, GPXWriter.document(plan, recording)))
   entries.append((plan, recording.samples.last?.distance ?? 0))
 }
+files.append(StravaCSVWriter.document(entries))
 files.append(BadFiles.truncatedRecording())
 files.append(BadFiles.plannedRoute())
 files.append(("README.md", SampleReadme.text(entries: entries, files: files.map(\.path))))

@@ -1,0 +1,101 @@
+import Achievements
+import Foundation
+import TrophyReports
+import WorkoutModel
+
+extension AchievementsCommand {
+  /// The gear entries of `achievements --json` (`docs/CONTRACT.md`, "Gear"): per piece of gear
+  /// (``GearUse``, most distance first), its milestones reached and then the next one, each
+  /// shaped like a catalog entry (kind `gear`, id `<gear id>.distance.<km>km`, progress in
+  /// whole km toward the milestone) with a trailing `gear` object: the gear's figures and its
+  /// standing against `settings`.
+  static func gearJSON(_ uses: [GearUse], settings: [String: GearSetting]) -> [JSONValue] {
+    uses.flatMap { use in
+      let figures = gearObject(use, setting: settings[use.name])
+      return use.shownMilestones.map { milestone in
+        let zone =
+          milestone.timeZoneIdentifier.flatMap(TimeZone.init(identifier:))
+          ?? TimeZone(secondsFromGMT: 0) ?? .gmt
+        let earnedAt = milestone.reachedBy.map {
+          JSONValue.string(ISO8601Format.local($0.startUTC, in: zone))
+        }
+        return JSONValue.object([
+          ("id", .string(milestone.id)),
+          ("kind", .string(AchievementKind.gear.rawValue)),
+          ("name", .string(gearMilestoneName(milestone, use))),
+          (
+            "description",
+            .string("\(NumberText.grouped(milestone.kilometres)) km with this piece of gear.")
+          ),
+          ("earned", .bool(milestone.isReached)),
+          ("earned_at_local", earnedAt ?? .null),
+          ("time_zone_source", .optional(milestone.timeZoneSource?.rawValue)),
+          ("earned_by", json(milestone.reachedBy)),
+          (
+            "progress",
+            .object([
+              ("current", .int(Int(saturating: use.distanceMeters / 1_000))),
+              ("target", .int(milestone.kilometres)), ("unit", .string("km")),
+            ])
+          ),
+          ("record", .null), ("explorer", .null), ("gear", figures),
+        ])
+      }
+    }
+  }
+
+  /// The trailing `gear` object: id, name, distance (m, 1 decimal), active time (s, 3
+  /// decimals), workouts, first and last use (local dates), sports, `retire_at_km`, `retired`
+  /// and `retire_warning` (`passed`, `near` or `null`).
+  static func gearObject(_ use: GearUse, setting: GearSetting?) -> JSONValue {
+    .object([
+      ("id", .string(use.id)), ("name", .string(use.name)),
+      ("distance_m", .number(use.distanceMeters, decimals: 1)),
+      ("active_s", .number(use.activeSeconds, decimals: 3)), ("workouts", .int(use.workouts)),
+      ("first_use", .string(use.firstUse.description)),
+      ("last_use", .string(use.lastUse.description)),
+      ("sports", .array(use.sports.map { .string($0.rawValue) })),
+      ("retire_at_km", setting?.retireAtKilometres.map { .number($0, decimals: 3) } ?? .null),
+      ("retired", .bool(setting?.retired ?? false)),
+      ("retire_warning", .optional(use.retirement(setting)?.rawValue)),
+    ])
+  }
+
+  /// "500 km on Nike Pegasus 41".
+  static func gearMilestoneName(_ milestone: GearMilestone, _ use: GearUse) -> String {
+    "\(NumberText.grouped(milestone.kilometres)) km on \(use.name)"
+  }
+
+  /// The text lines of the gear milestones: `[x] 500 km on Nike Pegasus 41 — 2025-09-14` or
+  /// `[ ] 1,000 km on Nike Pegasus 41 (612/1000 km)`.
+  static func gearLines(_ uses: [GearUse]) -> [String] {
+    uses.flatMap { use in
+      use.shownMilestones.map { milestone in
+        let name = TerminalText.safe(gearMilestoneName(milestone, use))
+        if let date = milestone.reachedOn { return "[x] \(name) — \(date)" }
+        return "[ ] \(name) (\(Int(saturating: use.distanceMeters / 1_000))/"
+          + "\(milestone.kilometres) km)"
+      }
+    }
+  }
+
+  /// One line per piece of gear past its retire-at distance or within 10 % of it, for
+  /// standard error: `gear 'Nike Pegasus 41' has 812.3 km, past its retire-at distance of
+  /// 800 km (settings file)`; the name cut to ``TrophyReports/TrophyCabinet/shownNameLimit``
+  /// characters.
+  static func gearWarnings(_ uses: [GearUse], settings: [String: GearSetting]) -> [String] {
+    uses.compactMap { use in
+      guard let retirement = use.retirement(settings[use.name]),
+        let limit = settings[use.name]?.retireAtKilometres
+      else { return nil }
+      let limitText =
+        limit == limit.rounded()
+        ? NumberText.fixed(limit, decimals: 0) : NumberText.fixed(limit, decimals: 1)
+      let name = ReportFormatting.cut(use.name, to: TrophyCabinet.shownNameLimit)
+      return "gear '\(TerminalText.safe(name))' has "
+        + NumberText.fixed(use.distanceMeters / 1_000, decimals: 1) + " km, "
+        + (retirement == .passed ? "past" : "within 10 % of")
+        + " its retire-at distance of \(limitText) km (settings file)\n"
+    }
+  }
+}
