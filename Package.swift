@@ -41,7 +41,8 @@ let package = Package(
     .target(
       name: "TrophiesKit",
       dependencies: [
-        "WorkoutModel", "WorkoutImport", "TimeZoneLookup", "WorkoutLibrary", "TrophyReports",
+        "WorkoutModel", "WorkoutImport", "TimeZoneLookup", "WorkoutLibrary", "Achievements",
+        "TrophyReports",
       ]),
     .target(
       name: "TrophiesCLI",

@@ -26,6 +26,9 @@ public struct AchievementEvaluation: Sendable {
   public var places: [PlaceVisit]
   /// Explorer tiles at zooms 14 and 17 (``ExplorerHistory``).
   public var explorer: ExplorerHistory
+  /// The user's goals as of "now" (``GoalBoard``); empty unless the caller sets it (the goals
+  /// come from the settings file, not the history).
+  public var goals = GoalBoard()
 
   /// The evaluation of `history` given its statuses (evaluated by the engine, or recorded);
   /// `records`, when given, must be `PersonalRecords(history)`, and `explorer`

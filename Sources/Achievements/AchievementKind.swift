@@ -27,4 +27,7 @@ public enum AchievementKind: String, Sendable, Hashable, CaseIterable, Codable {
   /// Explorer tiles at zoom 14: tiles ever, max square, max cluster, most new tiles in one
   /// workout. See ``ExplorerArea``.
   case explorer
+  /// Targets the user set in the settings file: an amount per local year or month, one badge
+  /// per period reached. Not catalog entries: they follow the settings (``GoalBoard``).
+  case goal
 }

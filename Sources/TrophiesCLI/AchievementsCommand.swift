@@ -42,6 +42,7 @@ enum AchievementsCommand {
       places = PlaceVisit.visits(in: history)
     }
     let counted = library == nil ? session.workouts.count : history.count
+    let goals = GoalBoard(goals: options.goals, history: history, now: now)
     if options.json {
       let seasons = Seasons(history: history, records: records, reference: now)
       let figures = json(explorer)
@@ -51,7 +52,7 @@ enum AchievementsCommand {
             json(
               $0, extra: seasonKeys($0, seasons: seasons),
               explorer: $0.definition.kind == .explorer ? figures : .null)
-          } + places.map(json)
+          } + places.map(json) + goalEntries(goals)
         ).text + "\n")
     } else {
       for status in statuses {
@@ -65,6 +66,7 @@ enum AchievementsCommand {
         console.output(line + "\n")
       }
       for visit in places { console.output(Self.line(visit) + "\n") }
+      for line in goalLines(goals) { console.output(line + "\n") }
       let earned = statuses.filter { $0.earned }.count
       console.output(
         "\(earned) of \(statuses.count) earned from "

@@ -26,6 +26,7 @@ extension CommandLineOptions {
     if !unitsGiven, let units = settings.units { self.units = units }
     settingsCorrections = settings.activityCorrections
     privacyZones = settings.privacyZones + privacyZones
+    goals = settings.goals
   }
 
   /// `--privacy-zone`'s `LAT,LON,RADIUS` (decimal notation, degrees and metres; spaces around

@@ -1,3 +1,4 @@
+import Achievements
 import Foundation
 import TrophiesKit
 import TrophyReports
@@ -72,6 +73,8 @@ public struct CommandLineOptions: Sendable, Hashable {
   /// The settings file's `activity_corrections` (``applySettings(_:)``), under
   /// `--activity-map` and `--activity`.
   public var settingsCorrections: [String: ActivityType] = [:]
+  /// The settings file's `goals` (``applySettings(_:)``), for `report` and `achievements`.
+  public var goals: [Goal] = []
   /// Whether `--units` was given (the settings file's `units` is used otherwise).
   var unitsGiven = false
 

@@ -73,6 +73,8 @@ enum ReportCommand {
     cabinet.showsRoutes = options.showsRoutes
     cabinet.units = options.units
     cabinet.privacyZones = PrivacyZones(options.privacyZones)
+    cabinet.evaluation.goals = GoalBoard(
+      goals: options.goals, history: history, now: cabinet.generatedAt)
     var files: [(name: String, bytes: [UInt8])] = []
     for format in options.formats {
       files.append(

@@ -4,7 +4,9 @@ import WorkoutModel
 
 extension TrophiesSettings {
   /// The keys a settings file may hold, in the order the documentation lists them.
-  public static let keys = ["home_timezone", "units", "activity_corrections", "privacy_zones"]
+  public static let keys = [
+    "home_timezone", "units", "activity_corrections", "privacy_zones", "goals",
+  ]
   /// The keys of one privacy zone.
   public static let zoneKeys = ["name", "latitude", "longitude", "radius_m"]
 
@@ -22,6 +24,7 @@ extension TrophiesSettings {
   ///   ``WorkoutModel/PrivacyZone/maximumRadiusMeters``), numbers; `name`, a string, optional.
   /// - Throws: ``SettingsError`` naming `file`, the key (`privacy_zones[0].latitude`) and the
   ///   cause.
+  /// - `goals`: a list of goals (``goals(_:file:)``).
   public static func parse(_ bytes: [UInt8], file: String) throws(SettingsError)
     -> TrophiesSettings
   {
@@ -65,6 +68,8 @@ extension TrophiesSettings {
         settings.activityCorrections = try corrections(value, file: file)
       case ("privacy_zones", _):
         settings.privacyZones = try zones(value, file: file)
+      case ("goals", _):
+        settings.goals = try goals(value, file: file)
       default:
         throw unknown(key, in: file, known: keys)
       }
@@ -150,7 +155,7 @@ extension TrophiesSettings {
   }
 
   /// The string `value`, or an error naming `key`.
-  private static func string(_ value: SettingsValue, key: String, file: String)
+  static func string(_ value: SettingsValue, key: String, file: String)
     throws(SettingsError) -> String
   {
     guard case .string(let text) = value else {
@@ -160,7 +165,7 @@ extension TrophiesSettings {
   }
 
   /// The error for an unknown `key`, with the known key closest in spelling when there is one.
-  private static func unknown(
+  static func unknown(
     _ key: String, in file: String, known: [String], parent: String? = nil
   ) -> SettingsError {
     func plain(_ text: String) -> String {

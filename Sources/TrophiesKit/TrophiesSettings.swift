@@ -1,3 +1,4 @@
+import Achievements
 import Foundation
 import TrophyReports
 import WorkoutModel
@@ -33,6 +34,8 @@ public struct TrophiesSettings: Sendable, Hashable {
   public var activityCorrections: [String: ActivityType]
   /// `privacy_zones`: places no drawing shows, in the file's order (``WorkoutModel/PrivacyZones``).
   public var privacyZones: [PrivacyZone]
+  /// `goals`: targets per local year or month, in the file's order (``goals(_:file:)``).
+  public var goals: [Goal] = []
 
   /// Settings with the values given; the default holds none.
   public init(

@@ -58,6 +58,8 @@ public struct CabinetDocument: Sendable {
   public var noRecordsYetLabel = "No records yet:"
   /// The "Explorer" section (``DocumentExplorer``); `nil` when no workout has tiles.
   public var explorer: DocumentExplorer?
+  /// The "Goals" section (``DocumentGoals``); `nil` without goals in the settings file.
+  public var goals: DocumentGoals?
 
   /// The document of `cabinet`.
   public init(_ cabinet: TrophyCabinet) {
@@ -80,6 +82,7 @@ public struct CabinetDocument: Sendable {
     activities = Self.activities(cabinet.evaluation.totals, units: cabinet.units)
     places = Self.places(cabinet.evaluation.places, units: cabinet.units)
     explorer = Self.explorer(cabinet.evaluation, zones: cabinet.privacyZones)
+    goals = Self.goals(cabinet.evaluation.goals)
     listings =
       [Self.skipped(cabinet.skipped)]
       + [

@@ -155,6 +155,7 @@ public struct CabinetLayout: Sendable {
     case .places: "Places"
     case .sun: "The sun"
     case .explorer: "Explorer tiles"
+    case .goal: "Goals"
     }
   }
 
@@ -178,6 +179,8 @@ public struct CabinetLayout: Sendable {
     case .explorer:
       "Map tiles at zoom 14 (about 1.5 km wide) your tracks passed through, the largest square"
         + " of them, and the largest cluster: tiles whose four neighbours you all visited."
+    case .goal:
+      "Your targets from the settings file: how far along each is, and the pace line."
     }
   }
 }

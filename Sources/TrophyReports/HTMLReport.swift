@@ -28,13 +28,17 @@ public enum HTMLReport {
     html += "<title>\(HTMLEscaping.text(cabinet.title))</title>\n"
     let places = document.places == nil ? "" : placesStylesheet  // only when shown
     let explorer = document.explorer == nil ? "" : explorerStylesheet
+    let goals = document.goals == nil ? "" : goalsStylesheet
     html +=
-      "<style>\n\(stylesheet)\(seasonStyles(document))\(places)\(explorer)</style>\n</head>\n"
-      + "<body>\n"
+      "<style>\n\(stylesheet)\(seasonStyles(document))\(places)\(explorer)\(goals)</style>\n"
+      + "</head>\n<body>\n"
     html += header(cabinet, summary, document: document)
     html += "<main>\n"
     var badgeIndex = cabinet.statuses.count
     html += highlights(cabinet, document: document, index: &badgeIndex)
+    if let goals = document.goals {
+      html += HTMLReport.goals(goals, styles: cabinet.badgeStyles, index: &badgeIndex)
+    }
     html += activities(document.activities)
     html += cabinetSections(cabinet, document: document, yearInReview: yearInReview(document))
     if let places = document.places { html += placesHTML(places) }
