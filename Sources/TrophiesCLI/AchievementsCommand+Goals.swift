@@ -28,6 +28,10 @@ extension AchievementsCommand {
     let goal = track.goal
     let decimals = goal.measure.isCount ? 0 : goal.measure.baseUnit == "m" ? 1 : 3
     let amount = { (value: Double) in JSONValue.number(value, decimals: decimals) }
+    // The pace figures of a count are fractions of it (2.3 days behind): 3 decimals.
+    let pace = { (value: Double) in
+      JSONValue.number(value, decimals: goal.measure.isCount ? 3 : decimals)
+    }
     return .object([
       ("index", .int(track.index)), ("period", .string(goal.period.rawValue)),
       ("year", goal.year.map { .int($0) } ?? .null),
@@ -40,8 +44,8 @@ extension AchievementsCommand {
       ("target", amount(standing.target)),
       ("fraction", .number(standing.fraction, decimals: 4)),
       ("elapsed", .number(standing.elapsed, decimals: 4)),
-      ("expected", amount(standing.expected)), ("ahead", amount(standing.ahead)),
-      ("projected", standing.projected.map(amount) ?? .null),
+      ("expected", pace(standing.expected)), ("ahead", pace(standing.ahead)),
+      ("projected", standing.projected.map(pace) ?? .null),
       ("reached_on", .optional(standing.reachedOn?.description)),
     ])
   }

@@ -41,7 +41,7 @@ extension HTMLReport {
   /// colours, so light and dark both read).
   static let goalsStylesheet = """
         .goal-grid{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,340px),1fr));
-        gap:18px;align-items:start}
+        gap:18px;align-items:start;margin-top:14px}
         .goal{border:1px solid var(--edge);border-radius:12px;padding:14px 16px;min-width:0}
         .goal-head{display:flex;gap:12px;align-items:center}
         .goal-head .medal{flex:none}
