@@ -4,7 +4,7 @@ import TrophyReports
 import WorkoutModel
 
 /// The choices a user would otherwise repeat on every run, kept in one file: the home zone,
-/// activity corrections, units and privacy zones (README "Settings file"; `docs/CONTRACT.md`,
+/// activity corrections, units, privacy zones and goals (README "Settings file"; `docs/CONTRACT.md`,
 /// "Settings file"). Command-line options win over it for one run.
 ///
 /// The file is `$XDG_CONFIG_HOME/trophies/settings.json`, else
