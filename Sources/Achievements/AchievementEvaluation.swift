@@ -28,6 +28,9 @@ public struct AchievementEvaluation: Sendable {
   public var explorer: ExplorerHistory
   /// Every piece of gear the workouts name, most distance first (``GearUse``).
   public var gear: [GearUse]
+  /// The user's goals as of "now" (``GoalBoard``); empty unless the caller sets it (the goals
+  /// come from the settings file, not the history).
+  public var goals = GoalBoard()
 
   /// The evaluation of `history` given its statuses (evaluated by the engine, or recorded);
   /// `records`, when given, must be `PersonalRecords(history)`, and `explorer`

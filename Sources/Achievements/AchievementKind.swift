@@ -30,4 +30,7 @@ public enum AchievementKind: String, Sendable, Hashable, CaseIterable, Codable {
   /// Distance milestones per piece of gear (a shoe, a bike), one ladder per gear name; not
   /// catalog entries (the gear differs per history): see ``GearUse``.
   case gear
+  /// Targets the user set in the settings file: an amount per local year or month, one badge
+  /// per period reached. Not catalog entries: they follow the settings (``GoalBoard``).
+  case goal
 }

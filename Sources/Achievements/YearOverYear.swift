@@ -71,8 +71,8 @@ public struct YearOverYear: Sendable {
     referenceDate = ReferenceDay.date(of: reference, in: history)
     let (today, thisYear) = (referenceDate, referenceDate.year)
     // Per sport (nil: all): whole-year figures by year, and the two to-date figures.
-    var years: [ActivityType?: [Int: Tally]] = [:]
-    var toDate: [ActivityType?: [Tally]] = [:]
+    var years: [ActivityType?: [Int: FigureTally]] = [:]
+    var toDate: [ActivityType?: [FigureTally]] = [:]
     for facts in history.facts {
       let date = facts.startDate
       guard date <= today else { continue }
@@ -80,8 +80,8 @@ public struct YearOverYear: Sendable {
       let slot: Int? =
         date.year == today.year ? 0 : (date.year == today.year - 1 && sameDate ? 1 : nil)
       for key in [nil, facts.activity] as [ActivityType?] {
-        years[key, default: [:]][date.year, default: Tally()].add(facts)
-        if let slot { toDate[key, default: [Tally(), Tally()]][slot].add(facts) }
+        years[key, default: [:]][date.year, default: FigureTally()].add(facts)
+        if let slot { toDate[key, default: [FigureTally(), FigureTally()]][slot].add(facts) }
       }
     }
     var rows: [Row] = []
@@ -121,18 +121,5 @@ public struct YearOverYear: Sendable {
       if amount > 0, amount > (best?.value ?? 0) { best = Best(year: entry.year, value: amount) }
     }
     return best
-  }
-
-  /// Running figures with their set of active dates.
-  private struct Tally {
-    var figures = Figures()
-    var days: Set<Int> = []
-
-    mutating func add(_ facts: WorkoutFacts) {
-      figures.workouts += 1
-      figures.distanceMeters += facts.distanceMeters
-      figures.activeSeconds += facts.activeSeconds
-      if days.insert(facts.startDate.dayNumber).inserted { figures.activeDays += 1 }
-    }
   }
 }

@@ -45,6 +45,7 @@ enum AchievementsCommand {
     let counted = library == nil ? session.workouts.count : history.count
     let gear = GearUse.uses(in: history)
     for line in gearWarnings(gear, settings: options.gearSettings) { console.error(line) }
+    let goals = GoalBoard(goals: options.goals, history: history, now: now)
     if options.json {
       let seasons = Seasons(history: history, records: records, reference: now)
       let figures = json(explorer)
@@ -55,6 +56,7 @@ enum AchievementsCommand {
               $0, extra: seasonKeys($0, seasons: seasons),
               explorer: $0.definition.kind == .explorer ? figures : .null)
           } + places.map(json) + gearJSON(gear, settings: options.gearSettings)
+            + goalEntries(goals)
         ).text + "\n")
     } else {
       for status in statuses {
@@ -69,6 +71,7 @@ enum AchievementsCommand {
       }
       for visit in places { console.output(Self.line(visit) + "\n") }
       for line in gearLines(gear) { console.output(line + "\n") }
+      for line in goalLines(goals) { console.output(line + "\n") }
       let earned = statuses.filter { $0.earned }.count
       console.output(
         "\(earned) of \(statuses.count) earned from "

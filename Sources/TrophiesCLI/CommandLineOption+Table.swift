@@ -75,7 +75,7 @@ extension CommandLineOption {
       summary:
         "the settings file (default $XDG_CONFIG_HOME/trophies/settings.json, else "
         + "~/.config/trophies/settings.json; none is fine): home zone, units, activity "
-        + "corrections, privacy zones, gear retire-at distances; options given win over it"),
+        + "corrections, privacy zones, gear retire-at distances, goals; options given win over it"),
     CommandLineOption(
       key: .minDuration, name: "--min-duration", short: nil, value: "SECONDS",
       valueKind: .text, commands: Set(Command.allCases), group: .all,

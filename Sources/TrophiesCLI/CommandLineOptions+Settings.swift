@@ -27,6 +27,7 @@ extension CommandLineOptions {
     settingsCorrections = settings.activityCorrections
     privacyZones = settings.privacyZones + privacyZones
     gearSettings = settings.gear
+    goals = settings.goals
   }
 
   /// `--privacy-zone`'s `LAT,LON,RADIUS` (decimal notation, degrees and metres; spaces around

@@ -75,6 +75,8 @@ public struct CommandLineOptions: Sendable, Hashable {
   public var settingsCorrections: [String: ActivityType] = [:]
   /// The settings file's `gear`: retire-at distances per gear name (``applySettings(_:)``).
   public var gearSettings: [String: GearSetting] = [:]
+  /// The settings file's `goals` (``applySettings(_:)``), for `report` and `achievements`.
+  public var goals: [Goal] = []
   /// Whether `--units` was given (the settings file's `units` is used otherwise).
   var unitsGiven = false
 

@@ -51,7 +51,7 @@ enum ManPage {
       the workout library (else \\fI~/.local/share/trophies/library.sqlite\\fR)
       .TP
       .I $XDG_CONFIG_HOME/trophies/settings.json
-      the settings file: home zone, units, activity corrections, privacy zones (else
+      the settings file: home zone, units, activity corrections, privacy zones, goals (else
       \\fI~/.config/trophies/settings.json\\fR; README.md, "Settings file")
       .SH SEE ALSO
       README.md and docs/CONTRACT.md in the source tree.

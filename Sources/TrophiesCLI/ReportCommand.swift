@@ -74,6 +74,8 @@ enum ReportCommand {
     cabinet.units = options.units
     cabinet.privacyZones = PrivacyZones(options.privacyZones)
     cabinet.gearSettings = options.gearSettings
+    cabinet.evaluation.goals = GoalBoard(
+      goals: options.goals, history: history, now: cabinet.generatedAt)
     var files: [(name: String, bytes: [UInt8])] = []
     for format in options.formats {
       files.append(

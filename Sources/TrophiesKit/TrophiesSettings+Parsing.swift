@@ -5,7 +5,7 @@ import WorkoutModel
 extension TrophiesSettings {
   /// The keys a settings file may hold, in the order the documentation lists them.
   public static let keys = [
-    "home_timezone", "units", "activity_corrections", "privacy_zones", "gear",
+    "home_timezone", "units", "activity_corrections", "privacy_zones", "gear", "goals",
   ]
   /// The keys of one privacy zone.
   public static let zoneKeys = ["name", "latitude", "longitude", "radius_m"]
@@ -25,6 +25,7 @@ extension TrophiesSettings {
   /// - `gear`: gear name → `retire_at_km`, `retired` (``gearSettings(_:file:)``).
   /// - Throws: ``SettingsError`` naming `file`, the key (`privacy_zones[0].latitude`) and the
   ///   cause.
+  /// - `goals`: a list of goals (``goals(_:file:)``).
   public static func parse(_ bytes: [UInt8], file: String) throws(SettingsError)
     -> TrophiesSettings
   {
@@ -70,6 +71,8 @@ extension TrophiesSettings {
         settings.privacyZones = try zones(value, file: file)
       case ("gear", _):
         settings.gear = try gearSettings(value, file: file)
+      case ("goals", _):
+        settings.goals = try goals(value, file: file)
       default:
         throw unknown(key, in: file, known: keys)
       }
@@ -164,7 +167,7 @@ extension TrophiesSettings {
   }
 
   /// The string `value`, or an error naming `key`.
-  private static func string(_ value: SettingsValue, key: String, file: String)
+  static func string(_ value: SettingsValue, key: String, file: String)
     throws(SettingsError) -> String
   {
     guard case .string(let text) = value else {
@@ -174,7 +177,7 @@ extension TrophiesSettings {
   }
 
   /// The error for an unknown `key`, with the known key closest in spelling when there is one.
-  private static func unknown(
+  static func unknown(
     _ key: String, in file: String, known: [String], parent: String? = nil
   ) -> SettingsError {
     func plain(_ text: String) -> String {

@@ -4,8 +4,8 @@ import TrophyReports
 import WorkoutModel
 
 /// The choices a user would otherwise repeat on every run, kept in one file: the home zone,
-/// activity corrections, units, privacy zones and gear (README "Settings file"; `docs/CONTRACT.md`,
-/// "Settings file"). Command-line options win over it for one run.
+/// activity corrections, units, privacy zones, gear and goals (README "Settings file";
+/// `docs/CONTRACT.md`, "Settings file"). Command-line options win over it for one run.
 ///
 /// The file is `$XDG_CONFIG_HOME/trophies/settings.json`, else
 /// `$HOME/.config/trophies/settings.json` (XDG Base Directory Specification 0.8:
@@ -37,6 +37,8 @@ public struct TrophiesSettings: Sendable, Hashable {
   public var privacyZones: [PrivacyZone]
   /// `gear`: per gear name, its retire-at distance and whether it is retired.
   public var gear: [String: GearSetting] = [:]
+  /// `goals`: targets per local year or month, in the file's order (``goals(_:file:)``).
+  public var goals: [Goal] = []
 
   /// Settings with the values given; the default holds none.
   public init(

@@ -15,7 +15,7 @@ extension BadgeSVG {
       switch kind {
       case .streak:
         "M50 4 L88 17 V47 C88 71 72 88 50 96 C28 88 12 71 12 47 V17 Z"
-      case .dateAndTime:
+      case .dateAndTime, .goal:
         "M50 4 A46 46 0 1 1 49.99 4 Z"
       case .totalTypesOfWorkout:
         "M50 4 L89.8 27 L89.8 73 L50 96 L10.2 73 L10.2 27 Z"

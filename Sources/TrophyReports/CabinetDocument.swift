@@ -61,6 +61,8 @@ public struct CabinetDocument: Sendable {
   public var noRecordsYetLabel = "No records yet:"
   /// The "Explorer" section (``DocumentExplorer``); `nil` when no workout has tiles.
   public var explorer: DocumentExplorer?
+  /// The "Goals" section (``DocumentGoals``); `nil` without goals in the settings file.
+  public var goals: DocumentGoals?
 
   /// The document of `cabinet`.
   public init(_ cabinet: TrophyCabinet) {
@@ -84,6 +86,7 @@ public struct CabinetDocument: Sendable {
     places = Self.places(cabinet.evaluation.places, units: cabinet.units)
     gear = Self.gear(cabinet.evaluation.gear, settings: cabinet.gearSettings, units: cabinet.units)
     explorer = Self.explorer(cabinet.evaluation, zones: cabinet.privacyZones)
+    goals = Self.goals(cabinet.evaluation.goals)
     listings =
       [Self.skipped(cabinet.skipped)]
       + [

@@ -156,6 +156,7 @@ public struct CabinetLayout: Sendable {
     case .sun: "The sun"
     case .explorer: "Explorer tiles"
     case .gear: "Gear"
+    case .goal: "Goals"
     }
   }
 
@@ -180,6 +181,8 @@ public struct CabinetLayout: Sendable {
     case .explorer:
       "Map tiles at zoom 14 (about 1.5 km wide) your tracks passed through, the largest square"
         + " of them, and the largest cluster: tiles whose four neighbours you all visited."
+    case .goal:
+      "Your targets from the settings file: how far along each is, and the pace line."
     }
   }
 }

@@ -42,7 +42,7 @@ extension HTMLReport {
   }
 
   /// A document table in the page's table style.
-  private static func table(_ table: DocumentTable) -> String {
+  static func table(_ table: DocumentTable) -> String {
     var html = tableStart(table.columns.map { $0.short ?? $0.title })
     for cells in table.rows {
       html += "<tr>" + zip(cells, table.columns).map(cell).joined() + "</tr>\n"

@@ -29,14 +29,17 @@ public enum HTMLReport {
     let places = document.places == nil ? "" : placesStylesheet  // only when shown
     let explorer = document.explorer == nil ? "" : explorerStylesheet
     let gear = document.gear == nil ? "" : gearStylesheet
+    let goals = document.goals == nil ? "" : goalsStylesheet
     html +=
-      "<style>\n\(stylesheet)\(seasonStyles(document))\(places)\(gear)\(explorer)</style>\n"
-      + "</head>\n"
-      + "<body>\n"
+      "<style>\n\(stylesheet)\(seasonStyles(document))\(places)\(gear)\(explorer)\(goals)"
+      + "</style>\n</head>\n<body>\n"
     html += header(cabinet, summary, document: document)
     html += "<main>\n"
     var badgeIndex = cabinet.statuses.count
     html += highlights(cabinet, document: document, index: &badgeIndex)
+    if let goals = document.goals {
+      html += HTMLReport.goals(goals, styles: cabinet.badgeStyles, index: &badgeIndex)
+    }
     html += activities(document.activities)
     html += cabinetSections(cabinet, document: document, yearInReview: yearInReview(document))
     if let places = document.places { html += placesHTML(places) }

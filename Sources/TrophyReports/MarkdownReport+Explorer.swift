@@ -12,7 +12,7 @@ extension MarkdownReport {
   }
 
   /// A document table and a blank line.
-  private static func tableLines(_ table: DocumentTable) -> [String] {
+  static func tableLines(_ table: DocumentTable) -> [String] {
     [
       row(table.columns.map(\.title)),
       "|" + table.columns.map { $0.alignsRight ? "---:|" : "---|" }.joined(),

@@ -24,6 +24,7 @@ public enum MarkdownReport {
     if let sentence = document.yearOverYearSummary { lines += [text(sentence), ""] }
     lines += recordsLines(document)
     lines += highlightLines(document)
+    if let goals = document.goals { lines += goalLines(goals) }
     lines += yearLines(document)
     lines += cabinetLines(document)
     lines += sectionLines(document.activities)

@@ -3,8 +3,8 @@ import Testing
 import TrophiesCLI
 
 /// `Reports/` is the cabinet `make report` writes from `SampleData/`; this test keeps it current.
-/// It reads the generation time and home zone from the Makefile (`SAMPLE_EPOCH`,
-/// `SAMPLE_HOME_TZ`) so both use the same settings, regenerates the reports into a temporary
+/// It reads the generation time, home zone and settings file from the Makefile (`SAMPLE_EPOCH`,
+/// `SAMPLE_HOME_TZ`, `SAMPLE_SETTINGS`: the sample's goals) so both use the same settings, regenerates the reports into a temporary
 /// folder and compares them byte for byte. After changing the importer, the catalog or the
 /// writers, run `make report` and commit `Reports/`.
 @Suite("bundled sample reports")
@@ -29,6 +29,7 @@ struct SampleReportTests {
   func reportsAreCurrent() throws {
     let epoch = try Self.makefileValue("SAMPLE_EPOCH")
     let home = try Self.makefileValue("SAMPLE_HOME_TZ")
+    let settings = try Self.makefileValue("SAMPLE_SETTINGS")
     let out = FileManager.default.temporaryDirectory.appendingPathComponent(
       "trophies-sample-\(UUID())")
     defer { try? FileManager.default.removeItem(at: out) }
@@ -38,10 +39,8 @@ struct SampleReportTests {
     let sampleData = "SampleData"
     var console = Console(capturing: true)
     let code = TrophiesCommand.run(
-      [
-        "report", sampleData, "--out", out.path, "--home-timezone", home, "--settings",
-        "SampleData/settings.json",
-      ], environment: ["SOURCE_DATE_EPOCH": epoch], console: &console)
+      ["report", sampleData, "--out", out.path, "--home-timezone", home, "--settings", settings],
+      environment: ["SOURCE_DATE_EPOCH": epoch], console: &console)
     // SampleData holds one truncated recording and one planned route on purpose: exit code 3.
     #expect(code == 3)
     for name in ["trophies.md", "index.html"] {
