@@ -83,6 +83,7 @@ let package = Package(
       name: "WorkoutLibraryTests",
       dependencies: [
         "WorkoutLibrary", "WorkoutImport", "WorkoutModel", "Achievements", "Csqlite3",
+        "TestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(

@@ -58,6 +58,9 @@ public struct CabinetDocument: Sendable {
   public var noRecordsYetLabel = "No records yet:"
   /// The "Explorer" section (``DocumentExplorer``); `nil` when no workout has tiles.
   public var explorer: DocumentExplorer?
+  /// "New since last report", which the cabinet starts with (``DocumentNewSince``); `nil`
+  /// without a workout library.
+  public var newSince: DocumentNewSince?
 
   /// The document of `cabinet`.
   public init(_ cabinet: TrophyCabinet) {
@@ -80,6 +83,7 @@ public struct CabinetDocument: Sendable {
     activities = Self.activities(cabinet.evaluation.totals, units: cabinet.units)
     places = Self.places(cabinet.evaluation.places, units: cabinet.units)
     explorer = Self.explorer(cabinet.evaluation, zones: cabinet.privacyZones)
+    newSince = cabinet.sinceLastReport.map { DocumentNewSince($0, cabinet: cabinet) }
     listings =
       [Self.skipped(cabinet.skipped)]
       + [

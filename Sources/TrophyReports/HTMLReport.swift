@@ -28,12 +28,15 @@ public enum HTMLReport {
     html += "<title>\(HTMLEscaping.text(cabinet.title))</title>\n"
     let places = document.places == nil ? "" : placesStylesheet  // only when shown
     let explorer = document.explorer == nil ? "" : explorerStylesheet
+    let since = document.newSince == nil ? "" : newSinceStylesheet
     html +=
-      "<style>\n\(stylesheet)\(seasonStyles(document))\(places)\(explorer)</style>\n</head>\n"
+      "<style>\n\(stylesheet)\(seasonStyles(document))\(places)\(explorer)\(since)</style>\n"
+      + "</head>\n"
       + "<body>\n"
     html += header(cabinet, summary, document: document)
     html += "<main>\n"
     var badgeIndex = cabinet.statuses.count
+    html += newSince(cabinet, document: document, index: &badgeIndex)
     html += highlights(cabinet, document: document, index: &badgeIndex)
     html += activities(document.activities)
     html += cabinetSections(cabinet, document: document, yearInReview: yearInReview(document))
