@@ -84,6 +84,7 @@ let package = Package(
       name: "WorkoutLibraryTests",
       dependencies: [
         "WorkoutLibrary", "WorkoutImport", "WorkoutModel", "Achievements", "Csqlite3",
+        "TestSupport",
       ],
       exclude: ["Fixtures"]),
     .testTarget(

@@ -53,6 +53,16 @@ public struct PeriodBests: Sendable {
     public var years: [(year: Int, mark: Mark)]
     /// The ten best of all time, best first.
     public var top: [Mark]
+
+    /// The best in the last `weeks` weeks (one of ``PeriodBests/weekWindows``: ``last4Weeks``,
+    /// ``last12Weeks``), `nil` when none or for another length.
+    public func best(inLastWeeks weeks: Int) -> Mark? {
+      switch weeks {
+      case PeriodBests.weekWindows[0]: last4Weeks
+      case PeriodBests.weekWindows[1]: last12Weeks
+      default: nil
+      }
+    }
   }
 
   /// The window lengths in weeks, shortest first.
@@ -83,7 +93,7 @@ public struct PeriodBests: Sendable {
       guard date <= today else { continue }
       let inside =
         [date.year == today.year]
-        + Self.weekWindows.map { date.dayNumber > today.dayNumber - 7 * $0 }
+        + Self.weekWindows.map { date >= Self.windowStart(weeks: $0, endingOn: today) }
       guard inside.contains(true) else { continue }
       for offer in PersonalRecords.offers(facts, index: index) where offer.verified {
         let id = offer.kind.id
@@ -122,6 +132,19 @@ public struct PeriodBests: Sendable {
         top: line.top(RecordLine.topCount).compactMap(resolve))
     }
     self.lines = lines
+  }
+
+  /// The first local date of the last `weeks` weeks ending on ``referenceDate``: the window
+  /// is the 7 × `weeks` local dates from it to the reference date, both included (the last 4
+  /// weeks of 2026-01-01 start on 2025-12-05). The one rule of the windows: the engine counts
+  /// by it and the report's headings print it.
+  public func windowStart(weeks: Int) -> LocalDate {
+    Self.windowStart(weeks: weeks, endingOn: referenceDate)
+  }
+
+  /// See ``windowStart(weeks:)``.
+  static func windowStart(weeks: Int, endingOn end: LocalDate) -> LocalDate {
+    LocalDate(dayNumber: end.dayNumber - 7 * weeks + 1)
   }
 
   /// The line with `id`, `nil` when it has no verified mark or no period bests.

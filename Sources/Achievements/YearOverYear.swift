@@ -16,6 +16,9 @@ import WorkoutModel
 /// - The best year of each figure is the local year with the most of it, whole years (this
 ///   year so far), ties to the earlier year.
 /// - Active days of a sport are the local dates with a workout of that sport.
+/// - Rows: all sports, then each sport with a workout this year so far or last year up to the
+///   same date; the cabinet and `achievements --json` show these rows, no others (found in
+///   review: the JSON kept a sport done anywhere last year, the cabinet did not).
 public struct YearOverYear: Sendable {
   /// Four figures of some workouts.
   public struct Figures: Sendable, Hashable {
@@ -62,8 +65,10 @@ public struct YearOverYear: Sendable {
 
   /// The reference date (``ReferenceDay``): "this year" is its year.
   public var referenceDate: LocalDate
-  /// All sports first, then each sport with a workout this year or last year: most workouts
-  /// this year first, then last year's, then by name.
+  /// All sports first, then each sport with a workout this year so far or last year up to the
+  /// same date (a sport done only later last year has nothing to compare yet): most workouts
+  /// this year first, then last year's, then by name. The one rule of the rows: the cabinet
+  /// and `achievements --json` both show exactly these.
   public var rows: [Row]
 
   /// The figures of `history` relative to `reference`.
@@ -88,11 +93,12 @@ public struct YearOverYear: Sendable {
     for (key, byYear) in years {
       let last = byYear[thisYear - 1]?.figures ?? Figures()
       let now = toDate[key]?[0].figures ?? Figures()
-      guard key == nil || now.workouts > 0 || last.workouts > 0 else { continue }
+      let lastToDate = toDate[key]?[1].figures ?? Figures()
+      guard key == nil || now.workouts > 0 || lastToDate.workouts > 0 else { continue }
       let figures = byYear.map { (year: $0.key, figures: $0.value.figures) }
       rows.append(
         Row(
-          activity: key, thisYear: now, lastYearToDate: toDate[key]?[1].figures ?? Figures(),
+          activity: key, thisYear: now, lastYearToDate: lastToDate,
           lastYear: last, bestWorkouts: Self.best(figures) { Double($0.workouts) },
           bestDistance: Self.best(figures) { $0.distanceMeters },
           bestTime: Self.best(figures) { $0.activeSeconds },

@@ -12,7 +12,7 @@ extension AchievementsCommand {
       TimeZone(identifier: visit.firstVisitTimeZoneIdentifier) ?? TimeZone(secondsFromGMT: 0)
       ?? .gmt
     return .object([
-      ("id", .string("place.country.\(visit.code.lowercased())")),
+      ("id", .string(visit.awardID)),
       ("kind", .string(AchievementKind.places.rawValue)),
       ("name", .string(placeName(visit))),
       ("description", .string("A workout whose track passed through \(visit.name).")),

@@ -49,14 +49,18 @@ enum AchievementsCommand {
     if options.json {
       let seasons = Seasons(history: history, records: records, reference: now)
       let figures = json(explorer)
+      let since = try sinceLastReport(
+        library, statuses: statuses, places: places, records: records, now: now)
       console.output(
         JSONValue.array(
           statuses.map {
-            json(
-              $0, extra: seasonKeys($0, seasons: seasons),
-              explorer: $0.definition.kind == .explorer ? figures : .null)
-          } + places.map(json) + gearJSON(gear, settings: options.gearSettings)
-            + goalEntries(goals)
+            withSince(
+              json(
+                $0, extra: seasonKeys($0, seasons: seasons),
+                explorer: $0.definition.kind == .explorer ? figures : .null),
+              id: $0.definition.id, since: since)
+          } + places.map { withSince(json($0), id: $0.awardID, since: since) }
+            + gearJSON(gear, settings: options.gearSettings) + goalEntries(goals)
         ).text + "\n")
     } else {
       for status in statuses {

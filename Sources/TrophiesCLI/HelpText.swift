@@ -89,7 +89,9 @@ enum HelpText {
           + "DIR/trophies.md (GitHub-flavoured Markdown) and DIR/index.html (one self-contained "
           + "HTML page, no network); when some workout has explorer tiles, also "
           + "DIR/tiles-to-explore.gpx and DIR/tiles-to-explore.geojson (the tiles that would grow "
-          + "the max square and the cluster)."
+          + "the max square and the cluster). From the library, the cabinet starts with what "
+          + "is new since the last report from it (awards earned, tiers gained, records "
+          + "beaten), which the library remembers."
       ]
     case .inspect:
       [

@@ -76,6 +76,10 @@ enum ReportCommand {
     cabinet.gearSettings = options.gearSettings
     cabinet.evaluation.goals = GoalBoard(
       goals: options.goals, history: history, now: cabinet.generatedAt)
+    // "New since last report": read before the cabinet is rendered, remembered once written.
+    var memory: (shown: ReportMemory, last: ReportMemory?, since: SinceLastReport)?
+    if let library { memory = try sinceLastReport(library, cabinet: cabinet) }
+    cabinet.sinceLastReport = memory?.since
     var files: [(name: String, bytes: [UInt8])] = []
     for format in options.formats {
       files.append(
@@ -96,6 +100,9 @@ enum ReportCommand {
     }
     let written = try CabinetWriter(folder: options.outputDirectory).write(
       files, console: &console)
+    if let library, let memory {
+      remember(memory.shown, last: memory.last, in: library, console: &console)
+    }
     if library == nil {
       session.listSkipped(on: &console, verbose: options.verbose)
     } else if !session.skipped.isEmpty {

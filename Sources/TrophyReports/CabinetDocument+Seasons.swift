@@ -2,8 +2,9 @@ import Achievements
 import WorkoutModel
 
 extension CabinetDocument {
-  /// "This year against last": for all sports, then each sport with a workout this year so
-  /// far or last year to the same date, three rows: this year so far (with the change), last
+  /// "This year against last": for all sports, then each sport of the engine's rows
+  /// (``YearOverYear/rows``: a workout this year so far or last year to the same date), three
+  /// rows: this year so far (with the change), last
   /// year to the same local date, and the best year of each figure (``YearOverYear``); columns
   /// distance ("–" for a sport without any), active time, workouts and active days. `nil`
   /// without a workout before this year (nothing to hold this year against).
@@ -28,8 +29,7 @@ extension CabinetDocument {
     typealias Figure = (
       value: (YearOverYear.Figures) -> Double, best: YearOverYear.Best?, text: (Double) -> String
     )
-    for row in review.rows
-    where row.activity == nil || row.thisYear.workouts > 0 || row.lastYearToDate.workouts > 0 {
+    for row in review.rows {
       let figures: [Figure] = [
         ({ $0.distanceMeters }, row.bestDistance, { units.distance(metres: $0) }),
         ({ $0.activeSeconds }, row.bestTime, { ReportFormatting.hours(seconds: $0) }),

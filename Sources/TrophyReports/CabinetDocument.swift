@@ -63,6 +63,9 @@ public struct CabinetDocument: Sendable {
   public var explorer: DocumentExplorer?
   /// The "Goals" section (``DocumentGoals``); `nil` without goals in the settings file.
   public var goals: DocumentGoals?
+  /// "New since last report", which the cabinet starts with (``DocumentNewSince``); `nil`
+  /// without a workout library.
+  public var newSince: DocumentNewSince?
 
   /// The document of `cabinet`.
   public init(_ cabinet: TrophyCabinet) {
@@ -87,6 +90,7 @@ public struct CabinetDocument: Sendable {
     gear = Self.gear(cabinet.evaluation.gear, settings: cabinet.gearSettings, units: cabinet.units)
     explorer = Self.explorer(cabinet.evaluation, zones: cabinet.privacyZones)
     goals = Self.goals(cabinet.evaluation.goals)
+    newSince = cabinet.sinceLastReport.map { DocumentNewSince($0, cabinet: cabinet) }
     listings =
       [Self.skipped(cabinet.skipped)]
       + [

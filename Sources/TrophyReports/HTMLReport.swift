@@ -30,12 +30,14 @@ public enum HTMLReport {
     let explorer = document.explorer == nil ? "" : explorerStylesheet
     let gear = document.gear == nil ? "" : gearStylesheet
     let goals = document.goals == nil ? "" : goalsStylesheet
+    let since = document.newSince == nil ? "" : newSinceStylesheet
     html +=
       "<style>\n\(stylesheet)\(seasonStyles(document))\(places)\(gear)\(explorer)\(goals)"
-      + "</style>\n</head>\n<body>\n"
+      + "\(since)</style>\n</head>\n<body>\n"
     html += header(cabinet, summary, document: document)
     html += "<main>\n"
     var badgeIndex = cabinet.statuses.count
+    html += newSince(cabinet, document: document, index: &badgeIndex)
     html += highlights(cabinet, document: document, index: &badgeIndex)
     if let goals = document.goals {
       html += HTMLReport.goals(goals, styles: cabinet.badgeStyles, index: &badgeIndex)

@@ -21,6 +21,7 @@ public enum MarkdownReport {
     lines.append("")
     lines.append(headline(cabinet, document))
     lines.append("")
+    lines += newSinceLines(document)
     if let sentence = document.yearOverYearSummary { lines += [text(sentence), ""] }
     lines += recordsLines(document)
     lines += highlightLines(document)

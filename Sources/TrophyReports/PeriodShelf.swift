@@ -39,7 +39,7 @@ public struct PeriodShelf: Sendable {
     let thisYear = bests.referenceDate.year
     let since = { (weeks: Int) in
       ReportFormatting.readableDate(
-        CivilDateTime(dayNumber: Int64(bests.referenceDate.dayNumber - 7 * weeks + 1)))
+        CivilDateTime(dayNumber: Int64(bests.windowStart(weeks: weeks).dayNumber)))
     }
     var periods = [
       all,
@@ -54,9 +54,7 @@ public struct PeriodShelf: Sendable {
           "weeks-\(weeks)", label: "\(weeks) weeks",
           heading: "Best in the last \(weeks) weeks (since \(since(weeks)))",
           empty: "No records in the last \(weeks) weeks.", records, bests, units
-        ) { line in
-          weeks == PeriodBests.weekWindows.first ? line.last4Weeks : line.last12Weeks
-        })
+        ) { line in line.best(inLastWeeks: weeks) })
     }
     for year in bests.years where year < thisYear {
       periods.append(

@@ -53,6 +53,9 @@ public struct TrophyCabinet: Sendable {
   /// Eddington numbers of running and cycling (those with any distance), with the days still
   /// needed for the next one (``AchievementEvaluation/eddington``).
   public var eddington: [EddingtonLine] { evaluation.eddington }
+  /// What is new since the last report from the workout library (``DocumentNewSince``); `nil`
+  /// for a cabinet of files read directly, which has no memory of reports.
+  public var sinceLastReport: SinceLastReport?
   /// Route outlines by workout (file and UTC start), from ``workouts``.
   private var sketches: [String: RouteSketch] = [:]
 

@@ -85,8 +85,33 @@ public enum LibrarySchema {
         AND substr(files.path, 1, length(archives.path) + 2) = archives.path || '!/');
     """
 
+  /// Version 5: what the last report showed, for "New since last report" (issue 16): one
+  /// `reports` row per report remembered (its generation time), and in `report_shown` the
+  /// awards the last one showed earned (id, the tier of a ladder's entry, a record's value;
+  /// `ReportMemory`). Only tables are added: a version-4 program refuses a version-5 library
+  /// ("newer than this program's 4"), and this one reads a version-4 library it cannot write
+  /// (``WorkoutLibrary/init(path:readOnly:)``) as one that remembers no report.
+  public static let version5 = """
+    CREATE TABLE reports (
+      id INTEGER PRIMARY KEY,
+      reported_ms INTEGER NOT NULL
+    );
+    CREATE TABLE report_shown (
+      report INTEGER NOT NULL REFERENCES reports(id),
+      id TEXT NOT NULL,
+      tier INTEGER,
+      record_value REAL,
+      PRIMARY KEY (report, id)
+    );
+    """
+
   /// Every migration, version 1 first: index i brings a file from version i to i + 1.
-  public static let migrations = [version1, version2, version3, version4]
+  public static let migrations = [version1, version2, version3, version4, version5]
+
+  /// The oldest version this program reads without migrating it, when it cannot write it:
+  /// the migrations after it only add tables (version 5's report memory), whose absence reads
+  /// as "nothing remembered".
+  public static let oldestReadable = 4
 
   /// The version this program writes.
   public static var currentVersion: Int { migrations.count }

@@ -7,7 +7,8 @@ extension WorkoutLibrary {
 
   /// The tables of a Trophies library (all versions), and those every version has.
   static let knownTables: Set<String> = [
-    "achievements", "announcements", "archives", "batches", "files", "workouts",
+    "achievements", "announcements", "archives", "batches", "files", "report_shown", "reports",
+    "workouts",
   ]
   static let coreTables: Set<String> = ["achievements", "batches", "files", "workouts"]
   /// How the message of a file refused as another application's begins.

@@ -27,7 +27,9 @@ public final class WorkoutLibrary {
   /// identified on a read-only connection (``identify(_:)``): a file that is not a Trophies
   /// library is never changed. Read-only, a library in a folder that cannot be written is
   /// opened as immutable (``SQLiteDatabase/Access/immutable``); one of an older schema is
-  /// opened for writing after all, to be migrated.
+  /// opened for writing after all, to be migrated, except that one of version
+  /// ``LibrarySchema/oldestReadable`` or later that cannot be written is read as it is (issue
+  /// 17: a read-only library can still be reported, also after an upgrade of trophies).
   /// - Throws: ``LibraryError``: SQLite cannot open or write the file, it is not a Trophies
   ///   library, or its schema version is newer than this program's or negative.
   public init(path: String, readOnly: Bool = false) throws(LibraryError) {
@@ -36,15 +38,32 @@ public final class WorkoutLibrary {
     let exists = stat(path, &info) == 0
     if exists || readOnly {
       let reader = try Self.openIdentified(path)
-      if readOnly, reader.version == LibrarySchema.currentVersion {
+      var readAsItIs = readOnly && reader.version == LibrarySchema.currentVersion
+      if readOnly, !readAsItIs, reader.version >= LibrarySchema.oldestReadable {
+        do {
+          database = try Self.openMigrated(path)
+          isReadOnly = false
+          return
+        } catch let failure where failure.code & 0xFF == 8 || failure.code & 0xFF == 14 {
+          // SQLITE_READONLY (8), SQLITE_CANTOPEN (14): it cannot be written, so not migrated.
+          readAsItIs = true
+        }
+      }
+      if readAsItIs {
         database = reader.database
         isReadOnly = true
         try database.execute("PRAGMA foreign_keys = ON; PRAGMA mmap_size = 268435456")
         return
       }
     }
-    database = try SQLiteDatabase(path: path)
+    database = try Self.openMigrated(path)
     isReadOnly = false
+  }
+
+  /// Opens `path` for writing in WAL mode and migrates it to ``LibrarySchema/currentVersion``.
+  /// - Throws: ``LibraryError`` when SQLite cannot open, switch or migrate the file.
+  private static func openMigrated(_ path: String) throws(LibraryError) -> SQLiteDatabase {
+    let database = try SQLiteDatabase(path: path)
     // Switching a new file to WAL needs the write lock after the read lock, and SQLite returns
     // SQLITE_BUSY at once instead of waiting when another process does the same
     // (`SQLiteDatabase.executeRetryingWhenBusy(_:)`); the migration then waits on the busy
@@ -55,6 +74,7 @@ public final class WorkoutLibrary {
     try database.execute(
       "PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON; PRAGMA mmap_size = 268435456")
     try LibrarySchema.migrate(database)
+    return database
   }
 
   /// Throws unless `path` can name a library file: it ends in no `/`, `/.` or `/..`, and it is

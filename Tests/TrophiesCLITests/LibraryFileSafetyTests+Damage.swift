@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WorkoutLibrary
 import WorkoutModel
@@ -76,8 +77,8 @@ extension LibraryFileSafetyTests {
     try Self.damageFirstWorkout(in: library)
     // Checkpointed into the file itself, so that its bytes are the whole library.
     try SQLiteDatabase(path: library).execute("PRAGMA wal_checkpoint(TRUNCATE)")
-    guard chattr("+i", library), chattr("+i", shelf.path) else { return }
-    defer { _ = chattr("-i", shelf.path) && chattr("-i", library) }
+    guard FileFlags.chattr("+i", library), FileFlags.chattr("+i", shelf.path) else { return }
+    defer { _ = FileFlags.chattr("-i", shelf.path) && FileFlags.chattr("-i", library) }
     let bytes = try Data(contentsOf: URL(fileURLWithPath: library))
     for command in ["report", "achievements"] {
       let extra = command == "report" ? ["--out", out] : []

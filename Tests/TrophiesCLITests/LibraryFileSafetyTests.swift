@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import WorkoutLibrary
 import WorkoutModel
@@ -125,8 +126,8 @@ struct LibraryFileSafetyTests {
     try FileManager.default.createDirectory(at: fresh, withIntermediateDirectories: true)
     let frozen = fresh.appendingPathComponent("library.sqlite").path
     #expect(runTrophies(["import", runs, "--library", frozen]).0 == 0)
-    guard chattr("+i", frozen), chattr("+i", fresh.path) else { return }
-    defer { _ = chattr("-i", fresh.path) && chattr("-i", frozen) }
+    guard FileFlags.chattr("+i", frozen), FileFlags.chattr("+i", fresh.path) else { return }
+    defer { _ = FileFlags.chattr("-i", fresh.path) && FileFlags.chattr("-i", frozen) }
     let frozenBytes = try Data(contentsOf: URL(fileURLWithPath: frozen))
     let (code, output, error) = runTrophies(["report", "--library", frozen, "--out", out])
     #expect(code == 0, "\(error)")
@@ -137,18 +138,6 @@ struct LibraryFileSafetyTests {
     #expect(error.contains("Achievement unlocked (not recorded): Cabinet Maker\n"))
     #expect(!error.contains("Achievement unlocked: "))
     #expect(try Data(contentsOf: URL(fileURLWithPath: frozen)) == frozenBytes)
-  }
-
-  /// Runs `chattr FLAG PATH`; `false` when the tool or the file system does not support it.
-  func chattr(_ flag: String, _ path: String) -> Bool {
-    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/chattr") else { return false }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/chattr")
-    process.arguments = [flag, path]
-    process.standardError = FileHandle.nullDevice
-    guard (try? process.run()) != nil else { return false }
-    process.waitUntilExit()
-    return process.terminationStatus == 0
   }
 
   @Test(

@@ -26,7 +26,7 @@ struct MigrationTests {
     PRAGMA user_version = 1;
     """
 
-  @Test("a version-1 library written by hand opens with its data and is migrated to version 4")
+  @Test("a version-1 library written by hand opens with its data and is migrated to version 5")
   func fromVersion1() throws {
     let temporary = try TemporaryLibrary()
     let workout = RoundTripTests.everyField
@@ -45,7 +45,7 @@ struct MigrationTests {
     }
     let library = try temporary.open()
     #expect(try library.database.userVersion == LibrarySchema.currentVersion)
-    #expect(LibrarySchema.currentVersion == 4)
+    #expect(LibrarySchema.currentVersion == 5)
     // Made before the application id was set: accepted, and stamped "TROP" (0x54524F50).
     #expect(try library.database.applicationID == 1_414_680_400)
     let files = try library.files()
@@ -61,6 +61,8 @@ struct MigrationTests {
     #expect(try library.announcedAchievements().isEmpty)
     try library.record(earned: [], announced: ["types.2"], at: may1(), batch: 1)
     #expect(try library.announcedAchievements() == ["types.2"])
+    // Version 5's tables exist: no report remembered yet.
+    #expect(try library.lastReport() == nil)
   }
 
   @Test("a library from a newer program is refused with a clear error, not changed")
@@ -139,6 +141,10 @@ struct MigrationTests {
       "SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
     var names: [String] = []
     while try tables.step() { names.append(tables.text(0) ?? "") }
-    #expect(names == ["achievements", "announcements", "archives", "batches", "files", "workouts"])
+    #expect(
+      names == [
+        "achievements", "announcements", "archives", "batches", "files", "report_shown", "reports",
+        "workouts",
+      ])
   }
 }
