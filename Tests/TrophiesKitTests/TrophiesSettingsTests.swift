@@ -71,7 +71,7 @@ struct TrophiesSettingsTests {
       (
         #"{"colour": "red"}"#, "colour",
         "unknown key; known keys: home_timezone, units, "
-          + "activity_corrections, privacy_zones, goals"
+          + "activity_corrections, privacy_zones, gear, goals"
       ),
       (
         #"{"privacy_zones": [{"latitude": 91, "longitude": 13, "radius_m": 400}]}"#,
