@@ -1,9 +1,9 @@
 import WorkoutModel
 
 extension AchievementCatalog {
-  /// `explorer` entries, all at zoom 14 (explorer tiles, about 1.5 km wide at 50° N;
+  /// `explorer` entries at zoom 14 (explorer tiles, about 1.5 km wide at 50° N;
   /// ``ExplorerArea``): tiles ever, max square side, max cluster size, and the record for most
-  /// new tiles in one workout.
+  /// new tiles in one workout; then the same three ladders at zoom 17 (``smallExplorer``).
   ///
   /// Cluster steps (10, 100, 500, 1,000, 2,500) follow the square ladder: a filled N×N square
   /// holds an (N−2)² cluster, so squares of 5, 10, 20, 30 and 50 hold clusters of 9, 64, 324, 784
@@ -42,5 +42,47 @@ extension AchievementCatalog {
         group: AchievementMetric.explorer(.newTiles).group, name: "Trailblazer",
         description: "Your most new explorer tiles (never visited before) in one workout.",
         target: 1, unit: "records")
-    ]
+    ] + smallExplorer
+
+  /// The zoom-17 ladders ("squadratinhos", about 190 m at 50° N; a zoom-14 tile is 8 × 8 of
+  /// them): `explorer.small_tiles`, `explorer.small_square`, `explorer.small_cluster`.
+  ///
+  /// Tiles (1,000, 10,000, 50,000, 100,000) are ten times zoom 14's: a track ticks a line of
+  /// small tiles, not their area, so the same riding ticks about 8–10 times as many small tiles
+  /// as explorer tiles, not 64 (the corpus of `../shared/corpus`: 4,814 zoom-17 against 544
+  /// zoom-14 tiles over 94 workouts, 8.8 times). Squares (5, 10, 15, 20, 30) are smaller than
+  /// zoom 14's: a small square of side N means a path through every one of N² blocks of 190 m,
+  /// and a river, a railway yard or a fenced estate breaks it, so sides of 5 (950 m, one
+  /// neighbourhood's streets) to 30 (5.7 km of a dense street grid) span beginners to the keen.
+  /// Clusters follow the squares as zoom 14's do: an N×N square holds an (N−2)² cluster, 9, 64,
+  /// 169, 324 and 784 tiles, rounded up to 10, 100, 250, 500 and 1,000.
+  static let smallExplorer: [AchievementDefinition] =
+    ladder(
+      .explorer, AchievementMetric.explorer(.smallTiles).group,
+      [
+        (
+          1_000, "Small Explorer 1,000",
+          "Visit 1,000 small tiles (zoom 17, about 190 m wide, squadratinhos)."
+        ),
+        (10_000, "Small Explorer 10,000", "Visit 10,000 small tiles (zoom 17)."),
+        (50_000, "Small Explorer 50,000", "Visit 50,000 small tiles (zoom 17)."),
+        (100_000, "Small Explorer 100,000", "Visit 100,000 small tiles (zoom 17)."),
+      ])
+    + ladder(
+      .explorer, AchievementMetric.explorer(.smallSquare).group,
+      [5, 10, 15, 20, 30].map { side in
+        (
+          side, "Small Square \(side)×\(side)",
+          "Fill a block of \(side)×\(side) visited small tiles (zoom 17, the max square)."
+        )
+      })
+    + ladder(
+      .explorer, AchievementMetric.explorer(.smallCluster).group,
+      [10, 100, 250, 500, 1_000].map { size in
+        (
+          size, "Small Cluster \(NumberText.grouped(size))",
+          "Grow a cluster of \(NumberText.grouped(size)) small tiles (zoom 17) whose four "
+            + "neighbours you all visited."
+        )
+      })
 }

@@ -176,8 +176,9 @@ public struct CabinetLayout: Sendable {
       "The sun where you started, outdoors: sunrise, sunset, golden hour, midnight sun, the"
         + " solstice and the equinoxes."
     case .explorer:
-      "Map tiles at zoom 14 (about 1.5 km wide) your tracks passed through, the largest square"
-        + " of them, and the largest cluster: tiles whose four neighbours you all visited."
+      "Map tiles at zoom 14 (about 1.5 km wide) and zoom 17 (about 190 m) your tracks passed"
+        + " through, the largest square of them, and the largest cluster: tiles whose four"
+        + " neighbours you all visited."
     }
   }
 }
