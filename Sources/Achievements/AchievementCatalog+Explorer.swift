@@ -11,31 +11,14 @@ extension AchievementCatalog {
   /// home territory climbs both ladders together, while a cluster grows also in shapes no square
   /// fits (a long valley, a coastline), which the square ladder misses.
   static let explorer: [AchievementDefinition] =
-    ladder(
-      .explorer, AchievementMetric.explorer(.tiles).group,
-      [
+    zoomLadders(
+      (.tiles, .square, .cluster), prefix: "", noun: "explorer tiles",
+      tiles: [
         (100, "Explorer 100", "Visit 100 explorer tiles (zoom 14, about 1.5 km wide)."),
         (1_000, "Explorer 1,000", "Visit 1,000 explorer tiles."),
         (5_000, "Explorer 5,000", "Visit 5,000 explorer tiles."),
         (10_000, "Explorer 10,000", "Visit 10,000 explorer tiles."),
-      ])
-    + ladder(
-      .explorer, AchievementMetric.explorer(.square).group,
-      [5, 10, 20, 30, 50].map { side in
-        (
-          side, "Square \(side)×\(side)",
-          "Fill a block of \(side)×\(side) visited explorer tiles (the max square)."
-        )
-      })
-    + ladder(
-      .explorer, AchievementMetric.explorer(.cluster).group,
-      [10, 100, 500, 1_000, 2_500].map { size in
-        (
-          size, "Cluster \(NumberText.grouped(size))",
-          "Grow a cluster of \(NumberText.grouped(size)) explorer tiles whose four neighbours "
-            + "you all visited."
-        )
-      })
+      ], sides: [5, 10, 20, 30, 50], sizes: [10, 100, 500, 1_000, 2_500])
     + [
       AchievementDefinition(
         id: AchievementMetric.explorer(.newTiles).group, kind: .explorer,
@@ -57,9 +40,9 @@ extension AchievementCatalog {
   /// Clusters follow the squares as zoom 14's do: an N×N square holds an (N−2)² cluster, 9, 64,
   /// 169, 324 and 784 tiles, rounded up to 10, 100, 250, 500 and 1,000.
   static let smallExplorer: [AchievementDefinition] =
-    ladder(
-      .explorer, AchievementMetric.explorer(.smallTiles).group,
-      [
+    zoomLadders(
+      (.smallTiles, .smallSquare, .smallCluster), prefix: "Small ", noun: "small tiles",
+      tiles: [
         (
           1_000, "Small Explorer 1,000",
           "Visit 1,000 small tiles (zoom 17, about 190 m wide, squadratinhos)."
@@ -67,22 +50,33 @@ extension AchievementCatalog {
         (10_000, "Small Explorer 10,000", "Visit 10,000 small tiles (zoom 17)."),
         (50_000, "Small Explorer 50,000", "Visit 50,000 small tiles (zoom 17)."),
         (100_000, "Small Explorer 100,000", "Visit 100,000 small tiles (zoom 17)."),
-      ])
-    + ladder(
-      .explorer, AchievementMetric.explorer(.smallSquare).group,
-      [5, 10, 15, 20, 30].map { side in
-        (
-          side, "Small Square \(side)×\(side)",
-          "Fill a block of \(side)×\(side) visited small tiles (zoom 17, the max square)."
-        )
-      })
-    + ladder(
-      .explorer, AchievementMetric.explorer(.smallCluster).group,
-      [10, 100, 250, 500, 1_000].map { size in
-        (
-          size, "Small Cluster \(NumberText.grouped(size))",
-          "Grow a cluster of \(NumberText.grouped(size)) small tiles (zoom 17) whose four "
-            + "neighbours you all visited."
-        )
-      })
+      ], sides: [5, 10, 15, 20, 30], sizes: [10, 100, 250, 500, 1_000])
+
+  /// One zoom's three ladders: `tiles` as given, then a max square ladder of `sides` and a max
+  /// cluster ladder of `sizes`, each name starting with `prefix` and each description naming
+  /// the tiles `noun`.
+  private static func zoomLadders(
+    _ measures: (tiles: ExplorerMeasure, square: ExplorerMeasure, cluster: ExplorerMeasure),
+    prefix: String, noun: String, tiles: [(target: Int, name: String, description: String)],
+    sides: [Int], sizes: [Int]
+  ) -> [AchievementDefinition] {
+    ladder(.explorer, AchievementMetric.explorer(measures.tiles).group, tiles)
+      + ladder(
+        .explorer, AchievementMetric.explorer(measures.square).group,
+        sides.map { side in
+          (
+            side, "\(prefix)Square \(side)×\(side)",
+            "Fill a block of \(side)×\(side) visited \(noun) (the max square)."
+          )
+        })
+      + ladder(
+        .explorer, AchievementMetric.explorer(measures.cluster).group,
+        sizes.map { size in
+          (
+            size, "\(prefix)Cluster \(NumberText.grouped(size))",
+            "Grow a cluster of \(NumberText.grouped(size)) \(noun) whose four neighbours "
+              + "you all visited."
+          )
+        })
+  }
 }
