@@ -72,7 +72,7 @@ public enum AchievementMetric: Sendable, Hashable {
   /// Most years between the first workout's local start date and a later workout started on
   /// the same month and day (29 February: 28 February in common years). Unit `years`.
   case anniversary
-  /// An explorer-tile figure at zoom 14 (``ExplorerMeasure``, ``ExplorerArea``), group
+  /// An explorer-tile figure at zoom 14 or 17 (``ExplorerMeasure``, ``ExplorerArea``), group
   /// `explorer.<measure>`. Unit `tiles` (`records` for the new-tiles record).
   case explorer(ExplorerMeasure)
   /// A ladder no built-in evaluator measures (a custom evaluator's group, e.g.

@@ -60,7 +60,8 @@ public struct ExplorerHistory: Sendable {
   /// Both areas, zoom 14 first.
   public var areas: [ExplorerArea] { [zoom14, zoom17] }
 
-  /// The status of an `explorer` entry (``AchievementMetric/explorer(_:)``), from zoom 14.
+  /// The status of an `explorer` entry (``AchievementMetric/explorer(_:)``), from the area at
+  /// the measure's zoom (``ExplorerMeasure/zoom``; the new-tiles record is zoom 14's).
   ///
   /// Ladders (tiles, square, cluster) are earned by the workout after which the figure first
   /// reached the target, at its start. The new-tiles record is earned by the workout holding it
@@ -70,15 +71,15 @@ public struct ExplorerHistory: Sendable {
   public func status(
     of definition: AchievementDefinition, measure: ExplorerMeasure, in history: AchievementHistory
   ) -> AchievementStatus {
-    let area = zoom14
+    let area = measure.zoom == ExplorerTiles.smallZoom ? zoom17 : zoom14
     switch measure {
-    case .tiles:
+    case .tiles, .smallTiles:
       return AchievementEngine.status(
         of: definition, from: area.tileProgression, history: history)
-    case .square:
+    case .square, .smallSquare:
       return AchievementEngine.status(
         of: definition, from: area.squareProgression, history: history)
-    case .cluster:
+    case .cluster, .smallCluster:
       return AchievementEngine.status(
         of: definition, from: area.clusterProgression, history: history)
     case .newTiles:

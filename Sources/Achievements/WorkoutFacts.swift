@@ -75,8 +75,8 @@ public struct WorkoutFacts: Sendable, Hashable {
   /// The sun at its first position (``SunFacts``); `nil` for indoor and virtual workouts and
   /// those without a position.
   public let sun: SunFacts?
-  /// The tiles its track passed through (``Workout/explorerTiles``), carried through for
-  /// ``ExplorerArea``; `nil` when not computed.
+  /// The tiles its track passed through (``Workout/countedExplorerTiles``), carried through for
+  /// ``ExplorerArea``; `nil` when not computed or ticked by rule (indoor, virtual, a trip).
   public let explorerTiles: ExplorerTiles?
   /// The gear it was done with (``GearUse/name(_:)`` of ``Workout/gear``); `nil` for none.
   public let gear: String?
@@ -123,7 +123,7 @@ public struct WorkoutFacts: Sendable, Hashable {
     } else {
       self.sun = nil
     }
-    self.explorerTiles = workout.explorerTiles
+    self.explorerTiles = workout.countedExplorerTiles
     self.gear = GearUse.name(workout.gear)
   }
 

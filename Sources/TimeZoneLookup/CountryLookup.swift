@@ -26,10 +26,11 @@ public struct CountryLookup: Sendable {
     countries = map.zoneIdentifiers.map { byZone[$0] }
   }
 
-  /// The ISO 3166-1 alpha-2 country at a WGS 84 position in degrees, or `nil` at sea, at
-  /// 0°, 0°, and for out-of-range or non-finite input.
+  /// The ISO 3166-1 alpha-2 country at a WGS 84 position in degrees, or `nil` at sea (0°, 0°
+  /// included: the map's open sea, no rule of its own; readers drop that no-fix position
+  /// before anything looks it up, `GeoPosition.isUsable`), and for out-of-range or non-finite
+  /// input.
   public func country(latitude: Double, longitude: Double) -> String? {
-    if latitude == 0, longitude == 0 { return nil }
     guard let index = map.zoneIndex(latitude: latitude, longitude: longitude),
       countries.indices.contains(index)
     else { return nil }

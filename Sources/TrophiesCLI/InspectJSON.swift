@@ -169,13 +169,14 @@ public enum InspectJSON {
       ("manual", .bool(workout.isManual)),
       ("gear", .optional(workout.gear)),
       ("commute", .bool(workout.isCommute)),
-      ("explorer_tiles", explorerTiles(workout.explorerTiles)),
+      ("explorer_tiles", explorerTiles(workout.countedExplorerTiles)),
     ]
     return .object(countryFields(workout.countries, after: fields))
   }
 
   /// `{"zoom14":N,"zoom17":M}`: how many map tiles the workout ticked at each zoom
-  /// (``ExplorerTiles``), or `null` when it ticks none by rule (indoor, virtual).
+  /// (``Workout/countedExplorerTiles``), or `null` when it ticks none by rule (indoor, virtual,
+  /// a trip, a multisport transition).
   static func explorerTiles(_ tiles: ExplorerTiles?) -> JSONValue {
     guard let tiles else { return .null }
     return .object([("zoom14", .int(tiles.zoom14.count)), ("zoom17", .int(tiles.zoom17.count))])

@@ -179,8 +179,9 @@ public struct CabinetLayout: Sendable {
         + " solstice and the equinoxes."
     case .gear: "Distance milestones of each shoe and bike the exports name."
     case .explorer:
-      "Map tiles at zoom 14 (about 1.5 km wide) your tracks passed through, the largest square"
-        + " of them, and the largest cluster: tiles whose four neighbours you all visited."
+      "Map tiles at zoom 14 (about 1.5 km wide) and zoom 17 (about 190 m) your tracks passed"
+        + " through, the largest square of them, and the largest cluster: tiles whose four"
+        + " neighbours you all visited."
     case .goal:
       "Your targets from the settings file: how far along each is, and the pace line."
     }

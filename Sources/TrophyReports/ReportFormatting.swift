@@ -118,6 +118,9 @@ public enum ReportFormatting {
     case .explorer(.square): return "Max square"
     case .explorer(.cluster): return "Max cluster"
     case .explorer(.newTiles): return "New tiles in one workout"
+    case .explorer(.smallTiles): return "Small tiles (zoom 17)"
+    case .explorer(.smallSquare): return "Max square (zoom 17)"
+    case .explorer(.smallCluster): return "Max cluster (zoom 17)"
     case .custom(let group): return group
     }
   }

@@ -18,16 +18,19 @@ extension WorkoutCodec {
   }
 
   /// Reads what ``encode(_:into:)`` wrote after its tag.
-  /// - Throws: ``LibraryError`` (damaged) for a code that is not two capital ASCII letters, or
+  /// - Throws: ``LibraryError`` (damaged) for a code that is not two capital ASCII letters, a
+  ///   code visited twice (``CountryVisits`` lists each country once: a hand-edited row), or
   ///   metres that are negative or not finite.
   static func decodeCountries(_ r: inout ByteReader) throws(LibraryError) -> CountryVisits {
     let start = try r.optional { (r) throws(LibraryError) in try r.text() }
     if let start, !isCountryCode(start) { throw r.damaged("a start country that is no code") }
     var visits: [CountryVisits.Visit] = []
+    var seen = Set<String>()
     for _ in 0..<(try r.count()) {
       let code = try r.text()
       let meters = try r.finite()
       guard isCountryCode(code), meters >= 0 else { throw r.damaged("a country visit") }
+      guard seen.insert(code).inserted else { throw r.damaged("a country visited twice") }
       visits.append(CountryVisits.Visit(code: code, meters: meters))
     }
     return CountryVisits(start: start, visits: visits)

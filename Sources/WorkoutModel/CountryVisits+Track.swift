@@ -17,7 +17,8 @@ extension CountryVisits {
   /// to each when they differ; the gap between segments and jump steps count for none.
   /// `distanceMeters` is then split in proportion to that length per country, sea included (the
   /// sea's share is dropped), so a workout in one country credits it with exactly its
-  /// distance. Positions at 0°, 0° (a device's no-fix value) are skipped.
+  /// distance. Positions that are none (``GeoPosition/isUsable(latitude:longitude:)``: 0°, 0°, a
+  /// device's no-fix value) are skipped.
   /// Cost: one haversine step per position and about one lookup per 100 m.
   public init?(
     segments: [TrackSegment], distanceMeters: Double,
@@ -29,7 +30,7 @@ extension CountryVisits {
         walk.startSegment()
         for point in segment.points {
           guard let latitude = point.latitude, let longitude = point.longitude,
-            latitude != 0 || longitude != 0
+            GeoPosition.isUsable(latitude: latitude, longitude: longitude)
           else { continue }
           walk.visit(latitude: latitude, longitude: longitude)
         }

@@ -42,8 +42,14 @@ public enum SlippyTile {
     Double(column) / Double(1 << zoom) * 360 - 180
   }
 
-  /// The tile holding (`latitude`, `longitude`) at `zoom` (degrees; longitude −180…180).
-  public static func tile(latitude: Double, longitude: Double, zoom: Int) -> ExplorerTiles.Tile {
+  /// The tile holding (`latitude`, `longitude`) at `zoom` (degrees), or `nil` — a refusal, not
+  /// a trap — when either is not finite (NaN, ±∞) or out of range (latitude −90…90, longitude
+  /// −180…180): no tile holds a position that is none. Latitudes beyond
+  /// ±``maximumLatitude`` are in the edge rows, as ``y(latitude:zoom:)`` gives them.
+  public static func tile(latitude: Double, longitude: Double, zoom: Int) -> ExplorerTiles.Tile? {
+    guard (-90.0...90.0).contains(latitude), (-180.0...180.0).contains(longitude) else {
+      return nil
+    }
     let n = Int64(1) << zoom
     let column = wrapped(Int64(x(longitude: longitude, zoom: zoom).rounded(.down)), size: n)
     let row = Int64(y(latitude: latitude, zoom: zoom).rounded(.down))

@@ -60,20 +60,21 @@ struct StepFlags {
       var gapSpeed: Double?
       if dd > 0 {
         var from = k
-        if !(dd <= cap * dt) {
+        if !StepRule.isWithinCap(meters: dd, seconds: dt, cap: cap) {
           let latest = seconds[k + 1] - gates.minimumJudgedSeconds
           while judgedFrom < k, seconds[judgedFrom + 1] <= latest { judgedFrom += 1 }
           from = min(judgedFrom, frozenSince)
           if let start = catchUpFrom { from = min(from, start) }
           let span = seconds[k + 1] - seconds[from]
-          spike = !(meters[k + 1] - meters[from] <= cap * span)
+          spike = !StepRule.isWithinCap(
+            meters: meters[k + 1] - meters[from], seconds: span, cap: cap)
           catchUpFrom = spike ? nil : from
         } else {
           catchUpFrom = nil
         }
         let span = seconds[k + 1] - seconds[from]
         let moved = meters[k + 1] - meters[from]
-        if span > gates.maximumSampleGapSeconds, moved > gates.gapDriftMeters {
+        if StepRule.isGap(seconds: span, meters: moved, gates: gates) {
           gapSpeed = moved / span
         }
         frozenSince = k + 1

@@ -85,7 +85,7 @@ struct SummaryAccumulator {
   )
 
   // Per-segment anchors. Distance and speed are judged from the last *changed* position, so a
-  // frozen fix repeated every second adds no steps (see `judgedSeconds`).
+  // frozen fix repeated every second adds no steps (see `StepRule.judgedSeconds`).
   var pointIndex = 0
   var segmentStartIndex = 0
   var currentLap: Int?
@@ -178,19 +178,6 @@ struct SummaryAccumulator {
     return (lat, lon)
   }
 
-  /// Seconds to judge a step from a (possibly frozen) anchor over: the step's own Δt (from the
-  /// last repeat of the anchor's position) when that speed is possible, else the whole time
-  /// since the position last changed (the freeze hid movement: Endomondo repeats its last fix
-  /// every 2 s, then jumps). `nil` when the step is impossible either way.
-  private func judgedSeconds(
-    meters: Double, changed: Double, lastSeen: Double?, time: Double
-  ) -> Double? {
-    let own = max(abs(time - (lastSeen ?? changed)), 1)
-    if meters <= limits.maximumStepSpeed * own { return own }
-    let whole = max(abs(time - changed), 1)
-    return meters <= limits.maximumStepSpeed * whole ? whole : nil
-  }
-
   private mutating func addDistanceStep(
     index: Int, position: (lat: Double, lon: Double), time: Double?
   ) {
@@ -209,7 +196,9 @@ struct SummaryAccumulator {
       latitude1: anchor.lat, longitude1: anchor.lon, latitude2: position.lat,
       longitude2: position.lon)
     if let t0 = anchor.time, let t1 = time,
-      judgedSeconds(meters: meters, changed: t0, lastSeen: anchor.lastSeen, time: t1) == nil
+      StepRule.judgedSeconds(
+        meters: meters, spans: StepRule.spans(changed: t0, lastSeen: anchor.lastSeen, time: t1),
+        cap: limits.maximumStepSpeed) == nil
     {
       impossibleStepCount += 1
       return

@@ -3,10 +3,9 @@ import Foundation
 /// Ticks the zoom-17 tiles of a track fed point by point (``ExplorerTiles/init(segments:activity:)``),
 /// holding only the tile set, the last position and one cached tile row: no point array.
 ///
-/// Each point with a position (finite, on the globe, not 0°, 0° — "Null Island", the fix some
-/// devices write before a lock) that differs from the last one makes a step, judged by the
-/// summary's own rules (`SummaryAccumulator`'s distance step, ``SportLimits`` and
-/// ``EffortGates``):
+/// Each point with a position (``GeoPosition/isUsable(latitude:longitude:)``: finite, on the
+/// globe, not 0°, 0°) that differs from the last one makes a step, judged by the summary's own
+/// rule (``StepRule``, with ``SportLimits`` and ``EffortGates``):
 /// - a **jump** when it is faster than ``SportLimits/maximumStepSpeed`` both over its own
 ///   seconds (from the last repeat of a frozen position, at least 1 s) and over the whole time
 ///   since the position last changed — the summary drops its distance (a GPS spike, a train
@@ -42,8 +41,7 @@ struct TileTicker {
   static let walkBudget = 1 << 22
 
   private let cap: Double
-  private let gapSeconds: Double
-  private let gapDrift: Double
+  private let gates: EffortGates
   /// Zoom-17 tiles, `row << 32 | column`, which sorts row-major.
   private(set) var keys = Set<UInt64>()
   private var lastKey = UInt64.max
@@ -74,9 +72,7 @@ struct TileTicker {
   /// A ticker for `activity`'s limits.
   init(activity: ActivityType) {
     cap = SportLimits.forActivity(activity).maximumStepSpeed
-    let gates = EffortGates.forActivity(activity)
-    gapSeconds = gates.maximumSampleGapSeconds
-    gapDrift = gates.gapDriftMeters
+    gates = EffortGates.forActivity(activity)
   }
 
   /// Ends the current segment (its lone position, if it had no step, is ticked).
@@ -88,9 +84,7 @@ struct TileTicker {
   /// Feeds one point of the current segment (degrees; `time` in seconds since any fixed
   /// instant, `nil` when the point has none).
   mutating func add(latitude: Double, longitude: Double, time: Double?) {
-    guard latitude.isFinite, longitude.isFinite, abs(latitude) <= 90, abs(longitude) <= 180,
-      latitude != 0 || longitude != 0
-    else { return }
+    guard GeoPosition.isUsable(latitude: latitude, longitude: longitude) else { return }
     guard hasAnchor else {
       let (column, row) = tile(latitude: latitude, longitude: longitude)
       anchor = Anchor(
@@ -134,13 +128,12 @@ struct TileTicker {
 
   private enum Verdict { case walk, gap, jump }
 
-  /// The summary's verdict on the step from `from` (see the type's rules).
+  /// The summary's verdict on the step from `from` (see the type's rules; ``StepRule`` decides).
   private func judge(
     _ from: Anchor, latitude: Double, longitude: Double, time: Double?, sameTile: Bool
   ) -> Verdict {
     guard let t0 = from.time, let t1 = time else { return .walk }
-    let own = max(abs(t1 - (from.lastSeen ?? t0)), 1)
-    let whole = max(abs(t1 - t0), 1)
+    let spans = StepRule.spans(changed: t0, lastSeen: from.lastSeen, time: t1)
     var meters: Double
     if sameTile {
       // Flat earth within one tile (under 0.01 % off); the haversine near a limit.
@@ -153,23 +146,18 @@ struct TileTicker {
       let north = (latitude - from.latitude) * Double.pi / 180
       let east = deltaLongitude * Double.pi / 180 * row.cosine
       meters = Haversine.earthRadiusMeters * (north * north + east * east).squareRoot()
-      if Self.near(meters, cap * own) || Self.near(meters, cap * whole)
-        || Self.near(meters, gapDrift)
+      if Self.near(meters, cap * spans.own) || Self.near(meters, cap * spans.whole)
+        || Self.near(meters, gates.gapDriftMeters)
       {
         meters = exactMeters(from, latitude: latitude, longitude: longitude)
       }
     } else {
       meters = exactMeters(from, latitude: latitude, longitude: longitude)
     }
-    let span: Double
-    if meters <= cap * own {
-      span = own
-    } else if meters <= cap * whole {
-      span = whole
-    } else {
+    guard let span = StepRule.judgedSeconds(meters: meters, spans: spans, cap: cap) else {
       return .jump
     }
-    return span > gapSeconds && meters > gapDrift ? .gap : .walk
+    return StepRule.isGap(seconds: span, meters: meters, gates: gates) ? .gap : .walk
   }
 
   /// Whether `meters` is within 1 % of `limit` (where the flat-earth distance may decide wrong).

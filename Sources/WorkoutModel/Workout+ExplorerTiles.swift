@@ -8,4 +8,18 @@ extension Workout {
     explorerTiles =
       isIndoor || isVirtual ? nil : ExplorerTiles(segments: segments, activity: activity)
   }
+
+  /// The tiles this workout ticks for the athlete — in the history, the awards, the cabinet and
+  /// `inspect`: ``explorerTiles``, except `nil` for a workout the activity rules count for
+  /// nothing whatever the report's options, a trip (``isTransport``: a train or a car covers
+  /// tiles nobody explored) or a multisport transition (``isMultisportTransition``).
+  ///
+  /// The one place of that rule. ``explorerTiles`` itself stays stored for them: an account
+  /// export's type can clear ``isTransport`` after the trackpoints were dropped
+  /// (``applyServiceMetadata(name:typeRaw:)``), and the tiles then count again. A workout left
+  /// out only by the report's minimum (`too_short`) or as a duplicate keeps its tiles here; the
+  /// history leaves it out as it leaves out everything else of it.
+  public var countedExplorerTiles: ExplorerTiles? {
+    isTransport || isMultisportTransition ? nil : explorerTiles
+  }
 }

@@ -62,3 +62,21 @@ import WorkoutModel
         + "\"cluster_reached_on\":null,\"cluster_reached_by\":null}}")
   }
 }
+
+/// `inspect --json`'s `explorer_tiles` for a trip: `null`, ticked by rule (docs/CONTRACT.md).
+@Suite struct InspectTransportTilesTests {
+  @Test("a trip's explorer_tiles is null; the same workout not a trip shows its 1 + 2 tiles")
+  func transport() {
+    let start = Date(timeIntervalSince1970: 1_714_716_000)
+    var workout = Workout(
+      source: "train.gpx", format: .gpx, name: "Train", activity: .other,
+      timeZoneIdentifier: "UTC", timeZoneSource: .utcFallback,
+      summary: WorkoutSummary(startUTC: start, endUTC: start.addingTimeInterval(1_800)))
+    let one = ExplorerTiles.Tile(x: 1, y: 1)
+    workout.explorerTiles = ExplorerTiles(zoom14: [one], zoom17: [one, .init(x: 2, y: 1)])
+    #expect(
+      InspectJSON.workout(workout).text.contains("\"explorer_tiles\":{\"zoom14\":1,\"zoom17\":2}"))
+    workout.isTransport = true
+    #expect(InspectJSON.workout(workout).text.contains("\"explorer_tiles\":null"))
+  }
+}

@@ -80,3 +80,27 @@ struct HealthStreamTests {
     #expect(listed.error?.category == .io)
   }
 }
+
+/// A held-back export names its routes by the path itself, not by a per-process hash that
+/// could collide (``HeldBackExport/RoutedWorkout/routeFile``).
+@Suite("Apple Health held-back routes")
+struct HeldBackRouteKeyTests {
+  @Test("the record keeps the 2 route paths export.xml names, and joins the one beside it")
+  func routePaths() throws {
+    let held = HealthStreamTests.importer(held: 1)
+    var run = held.importRun([HealthStreamTests.folder])
+    let export = try #require(run.files.first { $0.format == .appleHealth })
+    // export.xml's two FileReference paths (lines 115 and 133), in file order.
+    #expect(
+      export.heldBack?.routed.map(\.routeFile) == [
+        "/workout-routes/route_2025-03-16_10.35am.gpx",
+        "/workout-routes/route_2025-09-01_1.00pm.gpx",
+      ])
+    held.join(&run)
+    let route = try #require(
+      run.files.first { $0.source.hasSuffix("route_2025-03-16_10.35am.gpx") })
+    #expect(route.joinedInto != nil)
+    let joined = try #require(run.files.first { $0.format == .appleHealth }?.heldBack)
+    #expect(joined.attachments.count == 1)
+  }
+}

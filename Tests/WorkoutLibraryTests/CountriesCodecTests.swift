@@ -48,3 +48,21 @@ struct CountriesCodecTests {
     #expect(throws: LibraryError.self) { try WorkoutCodec.decode(blob, location: "t") }
   }
 }
+
+/// A country listed twice in a stored row (hand-edited: ``CountryVisits`` lists each once).
+@Suite("library codec: a repeated country")
+struct RepeatedCountryCodecTests {
+  @Test("FR twice is damaged data; FR then DE reads back")
+  func repeated() throws {
+    let twice = CountryVisits(
+      start: "FR", visits: [.init(code: "FR", meters: 10), .init(code: "FR", meters: 20)])
+    #expect(throws: LibraryError.self) {
+      try WorkoutCodec.decode(
+        WorkoutCodec.encode(CountriesCodecTests.workout(twice)), location: "t")
+    }
+    let two = CountryVisits(
+      start: "FR", visits: [.init(code: "FR", meters: 10), .init(code: "DE", meters: 20)])
+    let blob = WorkoutCodec.encode(CountriesCodecTests.workout(two))
+    #expect(try WorkoutCodec.decode(blob, location: "t").countries == two)
+  }
+}

@@ -90,3 +90,24 @@ struct SlippyTileTests {
     #expect(abs(SlippyTile.northEdge(row: 1 << 16, zoom: 17)) < 1e-9)  // the equator
   }
 }
+
+/// ``SlippyTile/tile(latitude:longitude:zoom:)`` is total: a position that is none has no tile.
+@Suite("Slippy-map tile of no position")
+struct SlippyTileRefusalTests {
+  @Test(
+    "NaN, infinite or out-of-range degrees give nil, not a trap",
+    arguments: [
+      (Double.nan, 10.0), (10.0, Double.nan), (Double.infinity, 10.0), (10.0, -Double.infinity),
+      (90.5, 10.0), (10.0, 180.5),
+    ])
+  func refused(latitude: Double, longitude: Double) {
+    #expect(SlippyTile.tile(latitude: latitude, longitude: longitude, zoom: 14) == nil)
+  }
+
+  @Test("the poles and ±180° are positions: the edge rows, column 0")
+  func edges() {
+    // 90° N clamps to row 0; 90° S to the last row; 180° W and 180° E are both column 0.
+    #expect(SlippyTile.tile(latitude: 90, longitude: -180, zoom: 14) == .init(x: 0, y: 0))
+    #expect(SlippyTile.tile(latitude: -90, longitude: 180, zoom: 14) == .init(x: 0, y: 16_383))
+  }
+}

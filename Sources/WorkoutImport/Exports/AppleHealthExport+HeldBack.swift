@@ -1,12 +1,11 @@
 import WorkoutModel
 
 extension AppleHealthExport {
-  /// The index of the first file of `files` with each source, by the source's `hashValue`
-  /// (how a ``HeldBackExport`` names its routes).
-  static func indicesByHash(_ files: [ParsedFile]) -> [Int: Int] {
-    var indices: [Int: Int] = [:]
-    for (index, file) in files.enumerated() where indices[file.source.hashValue] == nil {
-      indices[file.source.hashValue] = index
+  /// The index of the first file of `files` with each source.
+  static func indicesBySource(_ files: [ParsedFile]) -> [String: Int] {
+    var indices: [String: Int] = [:]
+    for (index, file) in files.enumerated() where indices[file.source] == nil {
+      indices[file.source] = index
     }
     return indices
   }
@@ -18,13 +17,14 @@ extension AppleHealthExport {
   /// in `joined`); one whose route file holds no workout is noted as such. The
   /// `route_file_missing` warning is given when the export is read again.
   static func pickHeldBack(
-    in files: inout [ParsedFile], exportIndex: Int, byHash: [Int: Int],
+    in files: inout [ParsedFile], exportIndex: Int, bySource: [String: Int],
     joined: inout [Int: (export: String, workouts: Set<Int>)]
   ) {
     guard var held = files[exportIndex].heldBack else { return }
     files[exportIndex].heldBack = nil  // `held` the only holder while it changes
     for routed in held.routed {
-      guard let routeIndex = byHash[routed.routeHash], routeIndex != exportIndex else { continue }
+      let route = routeSource(export: files[exportIndex].source, path: routed.routeFile)
+      guard let routeIndex = bySource[route], routeIndex != exportIndex else { continue }
       let candidates = files[routeIndex].workouts
       guard let routeWorkout = nearest(candidates, toStart: routed.start) else {
         held.routeWithoutWorkout.insert(routed.ordinal)

@@ -43,18 +43,14 @@ public enum AppleHealthExport {
   /// copy of the list (a million Apple Health workouts, one of them with a route, held the
   /// list twice: `import` peaked at 1,039 MB instead of 809 MB).
   public static func join(_ result: inout [ParsedFile]) {
-    var bySource: [String: Int] = [:]
-    for (index, file) in result.enumerated() where bySource[file.source] == nil {
-      bySource[file.source] = index
-    }
+    let bySource = indicesBySource(result)
     var joined: [Int: (export: String, workouts: Set<Int>)] = [:]
     // Routes are picked on the files as read and attached afterwards (a route file named by
     // another export's workout is read before any export is changed, as in a copy).
     var attachments: [(export: Int, workout: Int, route: Workout)] = []
-    let byHash = result.contains { $0.heldBack != nil } ? indicesByHash(result) : [:]
     for exportIndex in result.indices where result[exportIndex].format == .appleHealth {
       if result[exportIndex].heldBack != nil {
-        pickHeldBack(in: &result, exportIndex: exportIndex, byHash: byHash, joined: &joined)
+        pickHeldBack(in: &result, exportIndex: exportIndex, bySource: bySource, joined: &joined)
         continue
       }
       var missing: [String] = []

@@ -18,10 +18,7 @@ extension ExportLayouts {
   public static func sportCorrections(
     in run: ImportRun, tables: [String: StravaCSV]? = nil
   ) -> [String: ActivityType] {
-    var bySource: [String: Int] = [:]
-    for (index, file) in run.files.enumerated() where bySource[file.source] == nil {
-      bySource[file.source] = index
-    }
+    let bySource = AppleHealthExport.indicesBySource(run.files)
     var corrections: [String: ActivityType] = [:]
     func consider(_ source: String, _ sport: ActivityType) {
       guard let index = bySource[source], changesSport(run.files[index].workouts, to: sport)
@@ -33,15 +30,13 @@ extension ExportLayouts {
         consider(source, sport)
       }
     }
-    let byHash =
-      run.files.contains { $0.heldBack != nil } ? AppleHealthExport.indicesByHash(run.files) : [:]
     for file in run.files where file.format == .appleHealth {
       for (route, sport) in AppleHealthExport.routeActivities(in: file) { consider(route, sport) }
-      // A held-back export (``HeldBackExport``) names its routes by hash.
+      // A held-back export (``HeldBackExport``) keeps only its routed workouts' paths.
       for routed in file.heldBack?.routed ?? [] {
-        if let index = byHash[routed.routeHash] {
-          consider(run.files[index].source, routed.activity)
-        }
+        consider(
+          AppleHealthExport.routeSource(export: file.source, path: routed.routeFile),
+          routed.activity)
       }
     }
     return corrections

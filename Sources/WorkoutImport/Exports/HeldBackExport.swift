@@ -5,8 +5,8 @@ import WorkoutModel
 /// ``Importer/heldExportWorkouts``, so the workout library reads it again and stores its
 /// workouts batch by batch (``Importer/streamHeldBack(_:sideFiles:batchSize:into:)``) instead
 /// of holding them all (issue 17). What the first reading keeps is what the run's joins need
-/// before then: for Apple Health about 40 bytes per workout that names a route and nothing for
-/// the others; for Strava the count.
+/// before then: for Apple Health about 120 bytes per workout that names a route (40, and its
+/// route path's string) and nothing for the others; for Strava the count.
 public struct HeldBackExport: Sendable, Hashable {
   /// A workout of the export that names a route file, as the joins see it.
   public struct RoutedWorkout: Sendable, Hashable {
@@ -14,9 +14,11 @@ public struct HeldBackExport: Sendable, Hashable {
     public var ordinal: Int
     /// Its UTC start, seconds since 1970 (``AppleHealthExport``'s nearest-route rule).
     public var start: Double
-    /// `hashValue` of the route file's source (``AppleHealthExport/routeSource(export:path:)``):
-    /// matched against the run's sources, which are held anyway.
-    public var routeHash: Int
+    /// The route path the workout names (`/workout-routes/route_….gpx`, its ``Workout/routeFile``,
+    /// the same string, not a copy): its source beside the export
+    /// (``AppleHealthExport/routeSource(export:path:)``) is matched against the run's sources
+    /// by the key itself (a `hashValue` was seeded per process and could collide).
+    public var routeFile: String
     /// Its type once finished (the user's correction applied).
     public var activity: ActivityType
   }

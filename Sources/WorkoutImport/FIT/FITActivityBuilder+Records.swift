@@ -24,7 +24,7 @@ extension FITActivityBuilder {
     if let latitude = message.value(0), let longitude = message.value(1) {
       let lat = latitude * FITProfile.degreesPerSemicircle
       let lon = longitude * FITProfile.degreesPerSemicircle
-      if (-90...90).contains(lat), (-180...180).contains(lon), latitude != 0 || longitude != 0 {
+      if GeoPosition.isUsable(latitude: lat, longitude: lon) {
         point.latitude = lat
         point.longitude = lon
       } else {

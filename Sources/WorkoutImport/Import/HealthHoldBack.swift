@@ -45,7 +45,7 @@ final class HealthHoldBack: @unchecked Sendable {
           HeldBackExport.RoutedWorkout(
             ordinal: record.workoutCount,
             start: workout.summary.startUTC?.timeIntervalSince1970 ?? 0,
-            routeHash: AppleHealthExport.routeSource(export: source, path: path).hashValue,
+            routeFile: path,
             activity: correction ?? workout.activity))
       }
       record.workoutCount += 1

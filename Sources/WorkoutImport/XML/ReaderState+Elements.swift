@@ -36,8 +36,7 @@ extension ReaderState {
     track.pointDepth = 0
     if track.pendingLatitude != nil || track.pendingLongitude != nil || track.coordinateUnreadable {
       if let latitude = track.pendingLatitude, let longitude = track.pendingLongitude,
-        (-90.0...90.0).contains(latitude), (-180.0...180.0).contains(longitude),
-        latitude != 0 || longitude != 0
+        GeoPosition.isUsable(latitude: latitude, longitude: longitude)
       {
         track.point.latitude = latitude
         track.point.longitude = longitude
