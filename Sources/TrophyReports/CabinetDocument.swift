@@ -58,6 +58,8 @@ public struct CabinetDocument: Sendable {
   public var noRecordsYetLabel = "No records yet:"
   /// The "Explorer" section (``DocumentExplorer``); `nil` when no workout has tiles.
   public var explorer: DocumentExplorer?
+  /// The share pictures (``DocumentShare``); `nil` unless ``TrophyCabinet/sharesCards``.
+  public var share: DocumentShare?
 
   /// The document of `cabinet`.
   public init(_ cabinet: TrophyCabinet) {
@@ -86,6 +88,7 @@ public struct CabinetDocument: Sendable {
         Self.warnings(cabinet.warnings), Self.duplicates(cabinet.duplicates),
         Self.notCounted(cabinet),
       ].compactMap { $0 }
+    share = shareSection(cabinet)
   }
 
   /// The headline figures of `evaluation`.

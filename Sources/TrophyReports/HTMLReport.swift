@@ -15,10 +15,13 @@ public enum HTMLReport {
   public static let contentSecurityPolicy =
     "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
-  /// The whole document, ending in a newline.
-  public static func render(_ cabinet: TrophyCabinet) -> String {
+  /// The whole document, ending in a newline; `document` is `cabinet`'s when the caller has
+  /// built it already (built here otherwise).
+  public static func render(_ cabinet: TrophyCabinet, document: CabinetDocument? = nil)
+    -> String
+  {
     let summary = cabinet.evaluation.totals
-    let document = CabinetDocument(cabinet)
+    let document = document ?? CabinetDocument(cabinet)
     var html = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     html +=

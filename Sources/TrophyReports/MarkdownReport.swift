@@ -13,10 +13,13 @@ public enum MarkdownReport {
   /// The whole document, ending in a newline: a summary a person would paste into a README,
   /// the records, recent badges and the closest locked ones, the year in review, the ladders,
   /// totals per activity, and what was imported (skipped files, warnings).
-  public static func render(_ cabinet: TrophyCabinet) -> String {
+  /// `document` is `cabinet`'s when the caller has built it already (built here otherwise).
+  public static func render(_ cabinet: TrophyCabinet, document: CabinetDocument? = nil)
+    -> String
+  {
     var lines: [String] = []
     let summary = cabinet.evaluation.totals
-    let document = CabinetDocument(cabinet)
+    let document = document ?? CabinetDocument(cabinet)
     lines.append("# " + MarkdownEscaping.inline(cabinet.title))
     lines.append("")
     lines.append(headline(cabinet, document))
