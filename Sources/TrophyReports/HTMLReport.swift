@@ -31,8 +31,10 @@ public enum HTMLReport {
     html += "<title>\(HTMLEscaping.text(cabinet.title))</title>\n"
     let places = document.places == nil ? "" : placesStylesheet  // only when shown
     let explorer = document.explorer == nil ? "" : explorerStylesheet
+    let share = document.share == nil ? "" : shareStylesheet
     html +=
-      "<style>\n\(stylesheet)\(seasonStyles(document))\(places)\(explorer)</style>\n</head>\n"
+      "<style>\n\(stylesheet)\(seasonStyles(document))\(places)\(explorer)\(share)</style>\n"
+      + "</head>\n"
       + "<body>\n"
     html += header(cabinet, summary, document: document)
     html += "<main>\n"
@@ -42,6 +44,7 @@ public enum HTMLReport {
     html += cabinetSections(cabinet, document: document, yearInReview: yearInReview(document))
     if let places = document.places { html += placesHTML(places) }
     if let explorer = document.explorer { html += HTMLReport.explorer(explorer) }
+    if let share = document.share { html += shareSection(share, index: &badgeIndex) }
     html += about(cabinet, summary)
     for section in document.listings { html += sectionHTML(section) }
     html += "</main>\n"

@@ -13,7 +13,7 @@ public enum HeatGridSVG {
   /// With `fills` (five `#rrggbb` colours for `h0`…`h4`, then the month initials' colour) the
   /// cells and initials are coloured by attributes instead of the page's classes, and `width`
   /// sets the drawing's width in pixels (fewer than six fills: the classes) (a share card: ``ShareCardSVG``, which has no
-  /// stylesheet).
+  /// stylesheet; no `<title>` per day, which a picture cannot show).
   public static func render(
     year: Int, minutesByDay: [Int: Double], fills: [String]? = nil, width shownWidth: Int? = nil
   ) -> String {
@@ -43,7 +43,7 @@ public enum HeatGridSVG {
       let minutes = minutesByDay[day] ?? 0
       svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"10\" height=\"10\" rx=\"2\""
       svg += fills.map { " fill=\"\($0[level(minutes)])\"" } ?? " class=\"h\(level(minutes))\""
-      if minutes > 0 {
+      if minutes > 0, fills == nil {
         let civil = CivilDateTime(dayNumber: Int64(day))
         svg +=
           "><title>\(ReportFormatting.readableDate(civil)) · "

@@ -32,6 +32,7 @@ public enum MarkdownReport {
     lines += sectionLines(document.activities)
     if let places = document.places { lines += sectionLines(places) }
     if let explorer = document.explorer { lines += explorerLines(explorer) }
+    if let share = document.share { lines += shareLines(share) }
     lines += aboutLines(cabinet, summary)
     for section in document.listings { lines += sectionLines(section) }
     while lines.last == "" { lines.removeLast() }
