@@ -55,9 +55,11 @@ sample-data: deps
 	.build/release/SampleDataGenerator SampleData
 
 # Renders Reports/index.html in headless Chromium (1280 and 390 px, light and dark) into
-# .build/screenshots and fails on overflow, CSP violations or console messages.
+# .build/screenshots and fails on overflow, CSP violations or console messages; then draws one
+# share card of each size and fails when a card's text leaves its frame (scripts/share-check.sh).
 screenshots:
 	scripts/screenshots.sh Reports/index.html .build/screenshots
+	scripts/share-check.sh Reports/share .build/screenshots/share
 
 lint:
 	$(SWIFT) format lint --recursive --strict Sources Tests Tools Package.swift
