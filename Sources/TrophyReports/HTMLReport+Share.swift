@@ -4,12 +4,13 @@ extension HTMLReport {
   /// The stylesheet of the "Share pictures" section, added only when it is shown.
   static let shareStylesheet = """
     .share-gallery{list-style:none;margin:0;padding:0;display:grid;gap:16px;
-    grid-template-columns:repeat(auto-fill,minmax(min(100%,220px),1fr))}
+    grid-template-columns:repeat(auto-fill,minmax(min(100%,160px),1fr));max-width:760px}
     .share-gallery a{display:block;border-radius:12px;overflow:hidden}
     .share-gallery svg{display:block;width:100%;height:auto}
     .share-all{margin-top:16px}.share-all ul{margin:.5em 0 0;padding-left:1.2em}
     .share-all li{margin:.2em 0}.share-all .shelf-note{margin-left:.4em}
-    .share-all a{margin-left:.5em;white-space:nowrap}
+    .share-all a{margin-left:.5em;white-space:nowrap;color:var(--accent)}
+    .share-all summary{cursor:pointer;color:var(--muted)}
 
     """
 
