@@ -23,9 +23,12 @@ build: deps
 	$(SWIFT) build $(RELEASE_FLAGS) $(SWIFT_BUILD_FLAGS) --product trophies
 
 # Exit code 3 means "reports written, some inputs skipped": SampleData holds a planned route on purpose.
+# --share: Reports/share/ holds the SVG share cards (committed); PNGs, made when rsvg-convert is
+# installed, differ between librsvg versions and are not committed (.gitignore).
 report: build
 	@SOURCE_DATE_EPOCH=$(SAMPLE_EPOCH) .build/release/trophies report SampleData --out Reports \
-	  --home-timezone $(SAMPLE_HOME_TZ) --settings $(SAMPLE_SETTINGS); rc=$$?; [ $$rc -eq 0 ] || [ $$rc -eq 3 ]
+	  --home-timezone $(SAMPLE_HOME_TZ) --settings $(SAMPLE_SETTINGS) --share; rc=$$?; \
+	  [ $$rc -eq 0 ] || [ $$rc -eq 3 ]
 
 # Prints the skipped tests and their count at the end; with CI=true a skip fails the run (CI has
 # ../shared, chromium, zsh and fish, so nothing there has a reason to skip).
@@ -54,9 +57,11 @@ sample-data: deps
 	.build/release/SampleDataGenerator SampleData
 
 # Renders Reports/index.html in headless Chromium (1280 and 390 px, light and dark) into
-# .build/screenshots and fails on overflow, CSP violations or console messages.
+# .build/screenshots and fails on overflow, CSP violations or console messages; then draws one
+# share card of each size and fails when a card's text leaves its frame (scripts/share-check.sh).
 screenshots:
 	scripts/screenshots.sh Reports/index.html .build/screenshots
+	scripts/share-check.sh Reports/share .build/screenshots/share
 
 lint:
 	$(SWIFT) format lint --recursive --strict Sources Tests Tools Package.swift

@@ -31,7 +31,7 @@ extension CabinetWriter {
   func finishInterruptedCommit(_ directory: Int32, console: inout Console) throws(CLIError) {
     guard let marker = trustedMarker(directory, console: &console) else { return }
     let waiting = marker.names.filter {
-      kind(directory, marker.staging + "/" + $0) == S_IFREG
+      kind(directory, marker.staging + "/" + $0) == ($0 == Self.shareName ? S_IFDIR : S_IFREG)
     }
     try commit(directory, staging: marker.staging, names: waiting)
   }
@@ -129,17 +129,25 @@ extension CabinetWriter {
     return names
   }
 
-  /// Removes the folder `name` (relative to `directory`) and the files and links in it, when it
-  /// is a real folder (not a link to one: opened with `O_NOFOLLOW`) owned by the process's
-  /// user; entries are removed through the folder's own descriptor, so no link is followed.
-  func removeTree(_ directory: Int32, _ name: String) {
+  /// Removes the folder `name` (relative to `directory`) and the files, links and folders in
+  /// it (`depth` levels of folders at most: a staging folder holds `share/` and
+  /// `share.previous/`, which hold files), when it is a real folder (not a link to one: opened
+  /// with `O_NOFOLLOW`) owned by the process's user; entries are removed through the folder's
+  /// own descriptor, so no link is followed.
+  func removeTree(_ directory: Int32, _ name: String, depth: Int = 2) {
     var info = stat()
     guard fstatat(directory, name, &info, AT_SYMLINK_NOFOLLOW) == 0,
       info.st_mode & S_IFMT == S_IFDIR, info.st_uid == geteuid()
     else { return }
     let folder = openat(directory, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard folder >= 0 else { return }
-    for entry in entries(folder) { _ = unlinkat(folder, entry, 0) }
+    for entry in entries(folder) {
+      if depth > 0, kind(folder, entry) == S_IFDIR {
+        removeTree(folder, entry, depth: depth - 1)
+      } else {
+        _ = unlinkat(folder, entry, 0)
+      }
+    }
     close(folder)
     _ = unlinkat(directory, name, AT_REMOVEDIR)
   }

@@ -1,8 +1,9 @@
 import Foundation
 
-/// Writes the report files (`trophies.md`, `index.html`, the files of tiles to explore) into the
-/// output folder so that a run replaces all of them or none: never a new Markdown next to an old
-/// HTML page (issue 10).
+/// Writes the report files (`trophies.md`, `index.html`, the files of tiles to explore, and with
+/// `--share` the `share/` folder of share pictures) into the output folder so that a run
+/// replaces all of them or none: never a new Markdown next to an old HTML page (issue 10), never
+/// an old card beside a new cabinet (issue 16).
 ///
 /// Scheme (POSIX calls on the folder's descriptor; `rename(2)` within one folder is atomic):
 /// 1. Create the folder (like `mkdir -p`) and take an exclusive `flock(2)` on it, so two runs
@@ -27,6 +28,12 @@ import Foundation
 ///    the other.
 /// 6. Remove the marker and the staging folder.
 ///
+/// The `share/` folder is one entry of the commit (``shareName``; ``CabinetWriter+Share``): it
+/// is written whole into the staging folder, and committed by moving the old folder into the
+/// staging folder (`share.previous`) and the new one into its place, so no card of an earlier
+/// run survives beside the new ones; a failure or a kill in between is put back or completed
+/// like a file. Only a `share` folder holding nothing but card files is ever replaced.
+///
 /// Errors name the file and give the system's reason (`strerror`), never Foundation's generic
 /// sentence, and forming a message never touches the file system. Paths are joined by
 /// ``UserPath``, never by Foundation's path helpers (which trapped on `--out r`).
@@ -41,18 +48,22 @@ struct CabinetWriter {
   /// The only names a cabinet has (the pages and the files of tiles to explore): a marker
   /// naming anything else is not trusted.
   static let reportNames: Set<String> = [
-    "trophies.md", "index.html", "tiles-to-explore.gpx", "tiles-to-explore.geojson",
+    "trophies.md", "index.html", "tiles-to-explore.gpx", "tiles-to-explore.geojson", shareName,
   ]
   /// First line of a marker this program wrote.
   static let markerFormat = "trophies-commit 1"
 
-  /// Writes `files` (name, bytes) into ``folder``; returns their paths in order. Warnings (a
-  /// `.trophies-commit` that was not trusted) go to `console`.
-  /// - Throws: ``CLIError`` `failure` naming the folder or file and the system's reason; the
-  ///   earlier cabinet is then left as it was.
-  func write(_ files: [(name: String, bytes: [UInt8])], console: inout Console) throws(CLIError)
-    -> [String]
-  {
+  /// Writes `files` (name, bytes) into ``folder``, and with `share` a new `share/` folder of
+  /// those files (card file names, ``isCardName(_:)``) in place of the old one; returns the
+  /// paths of `files` in order. Without `share` an existing `share/` is left as it is. Warnings
+  /// (a `.trophies-commit` that was not trusted) go to `console`.
+  /// - Throws: ``CLIError`` `failure` naming the folder or file and the system's reason (also
+  ///   when `share` exists and is not a folder of cards); the earlier cabinet is then left as
+  ///   it was.
+  func write(
+    _ files: [(name: String, bytes: [UInt8])], share: [(name: String, bytes: [UInt8])]? = nil,
+    console: inout Console
+  ) throws(CLIError) -> [String] {
     try makeFolder(folder)
     let directory = open(folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
     guard directory >= 0 else { throw failure(errno, "cannot open the output folder", folder) }
@@ -61,6 +72,7 @@ struct CabinetWriter {
     try finishInterruptedCommit(directory, console: &console)
     removeStaleStaging(directory)
     for file in files { try checkTarget(directory, file.name) }
+    if share != nil { try checkShareFolder(directory) }
     try checkMarkerSlot(directory)
 
     let staging = Self.stagingPrefix + String(getpid())
@@ -73,7 +85,8 @@ struct CabinetWriter {
         try writeFile(directory, staging + "/" + file.name, file.bytes)
         _ = linkat(directory, file.name, directory, staging + "/" + file.name + ".previous", 0)
       }
-      let marker = ([Self.markerFormat, staging] + files.map(\.name)).joined(separator: "\n")
+      if let share { try writeShare(directory, staging: staging, share) }
+      let marker = ([Self.markerFormat, staging] + names(files, share)).joined(separator: "\n")
       try writeFile(directory, staging + "/" + Self.commitName, Array((marker + "\n").utf8))
       _ = fsync(directory)
       guard renameat(directory, staging + "/" + Self.commitName, directory, Self.commitName) == 0
@@ -83,7 +96,7 @@ struct CabinetWriter {
       removeTree(directory, staging)
       throw error
     }
-    try commit(directory, staging: staging, names: files.map(\.name))
+    try commit(directory, staging: staging, names: names(files, share))
     return files.map { path($0.name) }
   }
 
@@ -96,9 +109,19 @@ struct CabinetWriter {
       _ = fsync(directory)
     }
     for (index, name) in names.enumerated() {
-      if renameat(directory, staging + "/" + name, directory, name) == 0 { continue }
+      if name == Self.shareName {
+        let code = moveShareIn(directory, staging: staging)
+        if code == 0 { continue }
+        errno = code
+      } else if renameat(directory, staging + "/" + name, directory, name) == 0 {
+        continue
+      }
       let error = failure(errno, "cannot write the report", path(name))
       for done in names[..<index] {
+        if done == Self.shareName {
+          putShareBack(directory, staging: staging)
+          continue
+        }
         let previous = staging + "/" + done + ".previous"
         if renameat(directory, previous, directory, done) != 0 { _ = unlinkat(directory, done, 0) }
       }
@@ -134,7 +157,7 @@ struct CabinetWriter {
   }
 
   /// Writes `bytes` to a new file `name` (relative to `directory`) and flushes it to disk.
-  private func writeFile(_ directory: Int32, _ name: String, _ bytes: [UInt8]) throws(CLIError) {
+  func writeFile(_ directory: Int32, _ name: String, _ bytes: [UInt8]) throws(CLIError) {
     let descriptor = openat(
       directory, name, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else { throw failure(errno, "cannot write the report", path(name)) }

@@ -34,6 +34,13 @@ extension CommandLineOption {
         + "outline is cut 1.125 to 2.5 radii from the centre, by a circle of its own; added to "
         + "the settings file's zones"),
     CommandLineOption(
+      key: .share, name: "--share", short: nil, value: nil, valueKind: .text,
+      commands: [.report], group: .command,
+      summary:
+        "also write share pictures into DIR/share: each earned badge, record and year as an SVG "
+        + "card in 1:1, 4:5 and 9:16 (e.g. share/streak.days.7-4x5.svg), and PNGs beside them "
+        + "when rsvg-convert (Debian: librsvg2-bin) is installed"),
+    CommandLineOption(
       key: .json, name: "--json", short: nil, value: nil, valueKind: .text,
       commands: [.inspect, .achievements], group: .command,
       summary:

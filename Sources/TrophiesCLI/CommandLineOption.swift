@@ -8,7 +8,7 @@ struct CommandLineOption: Sendable, Hashable {
   /// does not compile.
   enum Key: String, Sendable, Hashable, CaseIterable {
     case json, out, format, noRoutes, units, library, quiet, verbose, homeTimeZone, activity
-    case activityMap, minDuration, minDistance, settings, privacyZone
+    case activityMap, minDuration, minDistance, settings, privacyZone, share
   }
 
   /// Where the main help and the manual list the option.

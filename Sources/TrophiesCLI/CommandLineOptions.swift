@@ -46,6 +46,8 @@ public struct CommandLineOptions: Sendable, Hashable {
   public var homeTimeZone: String?
   /// `--no-routes` for `report`: no route outlines in the HTML page.
   public var showsRoutes = true
+  /// `--share` for `report`: share pictures in `share/` beside the cabinet (``ShareWriter``).
+  public var writesShareCards = false
   /// `--units metric|imperial` for `report` (default metric).
   public var units = UnitSystem.metric
   /// `--activity FILE=TYPE` (repeatable): the user's corrections, file → canonical type.
@@ -141,6 +143,8 @@ public struct CommandLineOptions: Sendable, Hashable {
         options.formats = try formats(try value(for: name, inline: inline))
       case .noRoutes:
         options.showsRoutes = false
+      case .share:
+        options.writesShareCards = true
       case .units:
         let text = try value(for: name, inline: inline)
         guard let units = UnitSystem(rawValue: text.lowercased()) else {

@@ -7,7 +7,8 @@ import WorkoutModel
 
 /// `trophies report`: writes `trophies.md` and `index.html`, and when some workout has explorer
 /// tiles `tiles-to-explore.gpx` and `tiles-to-explore.geojson` (``TilesToExplore``); without
-/// tiles, those an earlier run left are replaced by empty ones.
+/// tiles, those an earlier run left are replaced by empty ones. With `--share`, the `share/`
+/// folder of share pictures (``ShareWriter``) replaces the old one in the same commit.
 enum ReportCommand {
   /// - Throws: ``CLIError`` `failure` when the output folder or a file cannot be written (see
   ///   ``CabinetWriter``: the earlier cabinet is then left whole).
@@ -80,12 +81,18 @@ enum ReportCommand {
     var memory: (shown: ReportMemory, last: ReportMemory?, since: SinceLastReport)?
     if let library { memory = try sinceLastReport(library, cabinet: cabinet) }
     cabinet.sinceLastReport = memory?.since
+    cabinet.sharesCards = options.writesShareCards
+    // One document for every rendering (the pages and the share pictures).
+    let document = CabinetDocument(cabinet)
     var files: [(name: String, bytes: [UInt8])] = []
     for format in options.formats {
       files.append(
         format == .markdown
-          ? ("trophies.md", Array(MarkdownReport.render(cabinet).utf8))
-          : ("index.html", Array(HTMLReport.render(cabinet).utf8)))
+          ? ("trophies.md", Array(MarkdownReport.render(cabinet, document: document).utf8))
+          : ("index.html", Array(HTMLReport.render(cabinet, document: document).utf8)))
+    }
+    let share = document.share.map {
+      ShareWriter.files($0, environment: environment, console: &console)
     }
     // Tiles to explore: written when some workout has tiles; without tiles, files an earlier
     // run left in --out are replaced by empty ones (in the same commit), never left stale.
@@ -98,8 +105,13 @@ enum ReportCommand {
     {
       files.append((name, Array(text.utf8)))
     }
-    let written = try CabinetWriter(folder: options.outputDirectory).write(
-      files, console: &console)
+    let writer = CabinetWriter(folder: options.outputDirectory)
+    var written = try writer.write(files, share: share, console: &console)
+    if let share {
+      written.append(
+        writer.path(CabinetWriter.shareName) + "/ ("
+          + TerminalText.count(share.count, "share picture") + ")")
+    }
     if let library, let memory {
       remember(memory.shown, last: memory.last, in: library, console: &console)
     }

@@ -66,6 +66,8 @@ public struct CabinetDocument: Sendable {
   /// "New since last report", which the cabinet starts with (``DocumentNewSince``); `nil`
   /// without a workout library.
   public var newSince: DocumentNewSince?
+  /// The share pictures (``DocumentShare``); `nil` unless ``TrophyCabinet/sharesCards``.
+  public var share: DocumentShare?
 
   /// The document of `cabinet`.
   public init(_ cabinet: TrophyCabinet) {
@@ -97,6 +99,7 @@ public struct CabinetDocument: Sendable {
         Self.warnings(cabinet.warnings), Self.duplicates(cabinet.duplicates),
         Self.notCounted(cabinet),
       ].compactMap { $0 }
+    share = shareSection(cabinet)
   }
 
   /// The headline figures of `evaluation`.

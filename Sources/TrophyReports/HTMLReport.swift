@@ -15,10 +15,13 @@ public enum HTMLReport {
   public static let contentSecurityPolicy =
     "default-src 'none'; style-src 'unsafe-inline'; img-src data:"
 
-  /// The whole document, ending in a newline.
-  public static func render(_ cabinet: TrophyCabinet) -> String {
+  /// The whole document, ending in a newline; `document` is `cabinet`'s when the caller has
+  /// built it already (built here otherwise).
+  public static func render(_ cabinet: TrophyCabinet, document: CabinetDocument? = nil)
+    -> String
+  {
     let summary = cabinet.evaluation.totals
-    let document = CabinetDocument(cabinet)
+    let document = document ?? CabinetDocument(cabinet)
     var html = "<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
     html += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
     html +=
@@ -31,9 +34,10 @@ public enum HTMLReport {
     let gear = document.gear == nil ? "" : gearStylesheet
     let goals = document.goals == nil ? "" : goalsStylesheet
     let since = document.newSince == nil ? "" : newSinceStylesheet
+    let share = document.share == nil ? "" : shareStylesheet
     html +=
       "<style>\n\(stylesheet)\(seasonStyles(document))\(places)\(gear)\(explorer)\(goals)"
-      + "\(since)</style>\n</head>\n<body>\n"
+      + "\(since)\(share)</style>\n</head>\n<body>\n"
     html += header(cabinet, summary, document: document)
     html += "<main>\n"
     var badgeIndex = cabinet.statuses.count
@@ -47,6 +51,7 @@ public enum HTMLReport {
     if let places = document.places { html += placesHTML(places) }
     if let gear = document.gear { html += gearHTML(gear) }
     if let explorer = document.explorer { html += HTMLReport.explorer(explorer) }
+    if let share = document.share { html += shareSection(share, index: &badgeIndex) }
     html += about(cabinet, summary)
     for section in document.listings { html += sectionHTML(section) }
     html += "</main>\n"

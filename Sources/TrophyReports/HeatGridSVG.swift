@@ -10,7 +10,14 @@ public enum HeatGridSVG {
   static let pitch = 12
 
   /// The grid for `year` from active minutes per local day number (days since 1970-01-01).
-  public static func render(year: Int, minutesByDay: [Int: Double]) -> String {
+  /// With `fills` (five `#rrggbb` colours for `h0`…`h4`, then the month initials' colour) the
+  /// cells and initials are coloured by attributes instead of the page's classes, and `width`
+  /// sets the drawing's width in pixels (fewer than six fills: the classes) (a share card: ``ShareCardSVG``, which has no
+  /// stylesheet; no `<title>` per day, which a picture cannot show).
+  public static func render(
+    year: Int, minutesByDay: [Int: Double], fills: [String]? = nil, width shownWidth: Int? = nil
+  ) -> String {
+    let fills = fills.flatMap { $0.count >= 6 ? $0 : nil }
     let first = LocalDate(year: year, month: 1, day: 1)
     let days = LocalDate(year: year + 1, month: 1, day: 1).dayNumber - first.dayNumber
     let offset = first.isoWeekday - 1
@@ -20,11 +27,14 @@ public enum HeatGridSVG {
     let height = top + 7 * pitch
     var svg =
       "<svg class=\"heat\" viewBox=\"0 0 \(width) \(height)\" role=\"img\""
+      + (shownWidth.map { " width=\"\($0)\" height=\"\($0 * height / width)\"" } ?? "")
       + " aria-label=\"Active days of \(year)\" xmlns=\"http://www.w3.org/2000/svg\">"
     let initials = ["J", "F", "M", "A", "M", "J", "J", "A", "S", "O", "N", "D"]
     for month in 1...12 {
       let index = LocalDate(year: year, month: month, day: 1).dayNumber - first.dayNumber
-      svg += "<text x=\"\((index + offset) / 7 * pitch)\" y=\"10\">\(initials[month - 1])</text>"
+      let fill = fills.map { " fill=\"\($0[5])\"" } ?? ""
+      svg +=
+        "<text x=\"\((index + offset) / 7 * pitch)\" y=\"10\"\(fill)>\(initials[month - 1])</text>"
     }
     for index in 0..<days {
       let day = first.dayNumber + index
@@ -32,8 +42,8 @@ public enum HeatGridSVG {
       let y = top + (index + offset) % 7 * pitch
       let minutes = minutesByDay[day] ?? 0
       svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"10\" height=\"10\" rx=\"2\""
-      svg += " class=\"h\(level(minutes))\""
-      if minutes > 0 {
+      svg += fills.map { " fill=\"\($0[level(minutes)])\"" } ?? " class=\"h\(level(minutes))\""
+      if minutes > 0, fills == nil {
         let civil = CivilDateTime(dayNumber: Int64(day))
         svg +=
           "><title>\(ReportFormatting.readableDate(civil)) · "

@@ -13,10 +13,13 @@ public enum MarkdownReport {
   /// The whole document, ending in a newline: a summary a person would paste into a README,
   /// the records, recent badges and the closest locked ones, the year in review, the ladders,
   /// totals per activity, and what was imported (skipped files, warnings).
-  public static func render(_ cabinet: TrophyCabinet) -> String {
+  /// `document` is `cabinet`'s when the caller has built it already (built here otherwise).
+  public static func render(_ cabinet: TrophyCabinet, document: CabinetDocument? = nil)
+    -> String
+  {
     var lines: [String] = []
     let summary = cabinet.evaluation.totals
-    let document = CabinetDocument(cabinet)
+    let document = document ?? CabinetDocument(cabinet)
     lines.append("# " + MarkdownEscaping.inline(cabinet.title))
     lines.append("")
     lines.append(headline(cabinet, document))
@@ -32,6 +35,7 @@ public enum MarkdownReport {
     if let places = document.places { lines += sectionLines(places) }
     if let gear = document.gear { lines += gearLines(gear) }
     if let explorer = document.explorer { lines += explorerLines(explorer) }
+    if let share = document.share { lines += shareLines(share) }
     lines += aboutLines(cabinet, summary)
     for section in document.listings { lines += sectionLines(section) }
     while lines.last == "" { lines.removeLast() }

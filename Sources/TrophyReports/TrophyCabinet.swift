@@ -50,6 +50,9 @@ public struct TrophyCabinet: Sendable {
   /// Badge colours and glyphs (``BadgeStyleBook/standard``, the built-in catalog's art); an
   /// entry it has no art for is drawn grey without text.
   public var badgeStyles = BadgeStyleBook.standard
+  /// Whether share pictures are written beside the cabinet (`report --share`): the document
+  /// then has a "Share pictures" section (``CabinetDocument/share``).
+  public var sharesCards = false
   /// Eddington numbers of running and cycling (those with any distance), with the days still
   /// needed for the next one (``AchievementEvaluation/eddington``).
   public var eddington: [EddingtonLine] { evaluation.eddington }

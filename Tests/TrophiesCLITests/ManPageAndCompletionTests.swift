@@ -206,9 +206,10 @@ struct ManPageAndCompletionTests {
     let (code, output, error) = try runTool(bash, ["-c", probe])
     #expect(code == 0, "\(error)")
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    // Hand-listed: report takes these 17 spellings, and --help (compgen keeps list order).
+    // Hand-listed: report takes these 18 spellings, and --help (compgen keeps list order).
     let reportWords =
-      "--out -o --format --units --no-routes --privacy-zone --library --quiet -q --verbose -v "
+      "--out -o --format --units --no-routes --privacy-zone --share --library --quiet -q "
+      + "--verbose -v "
       + "--home-timezone --activity --activity-map --settings --min-duration --min-distance "
       + "--help"
     #expect(lines.first == reportWords)

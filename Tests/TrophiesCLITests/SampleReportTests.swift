@@ -39,10 +39,28 @@ struct SampleReportTests {
     let sampleData = "SampleData"
     var console = Console(capturing: true)
     let code = TrophiesCommand.run(
-      ["report", sampleData, "--out", out.path, "--home-timezone", home, "--settings", settings],
+      [
+        "report", sampleData, "--out", out.path, "--home-timezone", home, "--settings", settings,
+        "--share",
+      ],
       environment: ["SOURCE_DATE_EPOCH": epoch], console: &console)
     // SampleData holds one truncated recording and one planned route on purpose: exit code 3.
     #expect(code == 3)
+    // The share cards (SVG; no PATH here, so no PNG): the same names, byte for byte.
+    let share = packageRoot.appendingPathComponent("Reports/share")
+    let cards = try FileManager.default.contentsOfDirectory(
+      atPath: out.appendingPathComponent("share").path
+    ).sorted()
+    let committedCards = try FileManager.default.contentsOfDirectory(atPath: share.path).filter {
+      $0.hasSuffix(".svg")
+    }.sorted()
+    #expect(cards == committedCards, "Reports/share/ is stale (run make report)")
+    for name in cards where committedCards.contains(name) {
+      let same =
+        try Data(contentsOf: out.appendingPathComponent("share/\(name)"))
+        == Data(contentsOf: share.appendingPathComponent(name))
+      #expect(same, "Reports/share/\(name) is stale (run make report)")
+    }
     for name in ["trophies.md", "index.html"] {
       let generated = try String(contentsOf: out.appendingPathComponent(name), encoding: .utf8)
       let committed = try String(
