@@ -58,6 +58,8 @@ public struct CabinetDocument: Sendable {
   public var noRecordsYetLabel = "No records yet:"
   /// The "Explorer" section (``DocumentExplorer``); `nil` when no workout has tiles.
   public var explorer: DocumentExplorer?
+  /// The map of every route (``DocumentRouteMap``); `nil` with `--no-routes` or no route.
+  public var routeMap: DocumentRouteMap?
 
   /// The document of `cabinet`.
   public init(_ cabinet: TrophyCabinet) {
@@ -80,6 +82,7 @@ public struct CabinetDocument: Sendable {
     activities = Self.activities(cabinet.evaluation.totals, units: cabinet.units)
     places = Self.places(cabinet.evaluation.places, units: cabinet.units)
     explorer = Self.explorer(cabinet.evaluation, zones: cabinet.privacyZones)
+    routeMap = Self.routeMap(cabinet)
     listings =
       [Self.skipped(cabinet.skipped)]
       + [

@@ -29,7 +29,8 @@ public enum HTMLReport {
     let places = document.places == nil ? "" : placesStylesheet  // only when shown
     let explorer = document.explorer == nil ? "" : explorerStylesheet
     html +=
-      "<style>\n\(stylesheet)\(seasonStyles(document))\(places)\(explorer)</style>\n</head>\n"
+      "<style>\n\(stylesheet)\(seasonStyles(document))\(places)\(explorer)"
+      + "\(routeMapStyles(document.routeMap))</style>\n</head>\n"
       + "<body>\n"
     html += header(cabinet, summary, document: document)
     html += "<main>\n"
@@ -38,6 +39,7 @@ public enum HTMLReport {
     html += activities(document.activities)
     html += cabinetSections(cabinet, document: document, yearInReview: yearInReview(document))
     if let places = document.places { html += placesHTML(places) }
+    if let routeMap = document.routeMap { html += HTMLReport.routeMap(routeMap) }
     if let explorer = document.explorer { html += HTMLReport.explorer(explorer) }
     html += about(cabinet, summary)
     for section in document.listings { html += sectionHTML(section) }

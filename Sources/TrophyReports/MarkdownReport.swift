@@ -28,6 +28,9 @@ public enum MarkdownReport {
     lines += cabinetLines(document)
     lines += sectionLines(document.activities)
     if let places = document.places { lines += sectionLines(places) }
+    if let map = document.routeMap {
+      lines += ["## " + map.heading.text, "", text(map.summary), ""]
+    }
     if let explorer = document.explorer { lines += explorerLines(explorer) }
     lines += aboutLines(cabinet, summary)
     for section in document.listings { lines += sectionLines(section) }
