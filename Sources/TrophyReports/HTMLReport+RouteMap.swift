@@ -49,7 +49,7 @@ extension HTMLReport {
       html += RouteMapSVG.render(map, view: view, tiles: tiles)
       html += "<figcaption><strong>\(HTMLEscaping.text(view.title))</strong> · "
       html += NumberText.counted(view.routes, "workout", grouped: true)
-      html += view.isWorld ? "" : " start here"
+      html += view.isWorld ? "" : view.routes == 1 ? " starts here" : " start here"
       html += "</figcaption></figure>\n"
     }
     html += "</div>\n</div>\n"

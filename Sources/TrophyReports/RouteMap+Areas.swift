@@ -14,9 +14,9 @@ extension RouteMap {
   /// The areas with most workouts, at most `limit`, most first: each time, the zoom-7 cell in
   /// which most remaining routes start (their ``Route/anchor``; ties: the northmost, then the
   /// westmost cell) and its eight neighbours take their routes out; an area needs at least 2
-  /// routes and 2 % of all. Its window holds the middle 98 % of its routes' points each way
-  /// (the 1st to the 99th percentile, so one long ride does not shrink the rest), 15 % more on
-  /// each side, at least ``smallestAreaSpan``, widened to 3:2 about its centre.
+  /// routes and 2 % of all. Its window reaches from the 1st percentile of its routes' west
+  /// edges to the 99th of their east edges, and so north to south (one long ride does not
+  /// shrink the rest), 15 % more on each side, at least ``smallestAreaSpan``, widened to 3:2 about its centre.
   static func areas(of routes: [Route], limit: Int = areaLimit) -> [RouteMapView] {
     let cells = Double(1 << areaCellZoom)
     func cell(_ point: Point) -> (x: Int, y: Int) {
@@ -50,25 +50,28 @@ extension RouteMap {
 
   /// The window of `routes` (see ``areas(of:limit:)``).
   static func view(of routes: [Route], title: String) -> RouteMapView {
-    var xs: [Double] = []
-    var ys: [Double] = []
+    var wests: [Double] = []
+    var easts: [Double] = []
+    var norths: [Double] = []
+    var souths: [Double] = []
     for route in routes {
-      for piece in route.pieces {
-        for point in piece {
-          xs.append(point.x)
-          ys.append(point.y)
-        }
-      }
+      let points = route.pieces.joined()
+      guard let west = points.map(\.x).min(), let east = points.map(\.x).max(),
+        let north = points.map(\.y).min(), let south = points.map(\.y).max()
+      else { continue }
+      wests.append(west)
+      easts.append(east)
+      norths.append(north)
+      souths.append(south)
     }
-    xs.sort()
-    ys.sort()
     func percentile(_ values: [Double], _ share: Double) -> Double {
-      values[min(values.count - 1, Int((Double(values.count - 1) * share).rounded()))]
+      let sorted = values.sorted()
+      return sorted[min(sorted.count - 1, Int((Double(sorted.count - 1) * share).rounded()))]
     }
-    let west = percentile(xs, 0.01)
-    let east = percentile(xs, 0.99)
-    let north = percentile(ys, 0.01)
-    let south = percentile(ys, 0.99)
+    let west = percentile(wests, 0.01)
+    let east = percentile(easts, 0.99)
+    let north = percentile(norths, 0.01)
+    let south = percentile(souths, 0.99)
     let aspect = Double(areaWidth) / Double(areaHeight)
     var spanX = max((east - west) * 1.3, smallestAreaSpan)
     var spanY = max((south - north) * 1.3, smallestAreaSpan / aspect)

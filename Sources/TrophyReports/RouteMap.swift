@@ -47,12 +47,14 @@ public struct RouteMap: Sendable {
   /// The map of `workouts` (the counted ones) cut by `zones`; `nil` when no route is left to
   /// draw.
   public init?(workouts: [Workout], zones: PrivacyZones) {
-    let ordered = workouts.compactMap { workout -> (Date, String, Workout)? in
-      guard let start = workout.summary.startUTC, workout.routeSketch != nil else { return nil }
-      return (start, workout.source, workout)
+    let ordered = workouts.indices.compactMap { index -> (Date, String, Int)? in
+      guard let start = workouts[index].summary.startUTC, workouts[index].routeSketch != nil
+      else { return nil }
+      return (start, workouts[index].source, index)
     }.sorted { ($0.0, $0.1) < ($1.0, $1.1) }
     var routes: [Route] = []
-    for (start, _, workout) in ordered {
+    for (start, _, index) in ordered {
+      let workout = workouts[index]
       guard let sketch = workout.routeSketch,
         let outline = RouteOutline(
           sketch: sketch, zones: zones, seed: PrivacyZones.seed(startUTC: start))

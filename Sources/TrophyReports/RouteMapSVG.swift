@@ -83,7 +83,7 @@ public enum RouteMapSVG {
       for data in group.paths {
         let count = min(group.repeats[data] ?? 1, repeatLimit)
         if count > 1 {
-          let opacity = 1 - pow1(1 - base, count)
+          let opacity = 1 - power(1 - base, count)
           svg += "<path d=\"\(data)\" stroke-opacity=\"\(opacityText(opacity))\"/>"
         } else {
           svg += "<path d=\"\(data)\"/>"
@@ -95,7 +95,7 @@ public enum RouteMapSVG {
   }
 
   /// `value` to the power `count` (small whole powers, no Foundation).
-  static func pow1(_ value: Double, _ count: Int) -> Double {
+  static func power(_ value: Double, _ count: Int) -> Double {
     var result = 1.0
     for _ in 0..<count { result *= value }
     return result
