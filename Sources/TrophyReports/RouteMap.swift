@@ -77,12 +77,15 @@ public struct RouteMap: Sendable {
     views = [RouteMapView.world(routes: routes.count)] + Self.areas(of: routes)
   }
 
-  /// A piece in world units, split where a step crosses the antimeridian.
+  /// A piece in world units, split where a step crosses the antimeridian; points off the globe
+  /// (a damaged sketch) are left out.
   static func projected(_ piece: [PrivacyZones.Point]) -> [[Point]] {
     var pieces: [[Point]] = []
     var current: [Point] = []
     for point in piece {
-      guard point.latitude.isFinite, point.longitude.isFinite else { continue }
+      guard (-90...90).contains(point.latitude), (-180...180).contains(point.longitude) else {
+        continue  // not a position (NaN fails too): never drawn, never clustered
+      }
       let next = Point(
         x: RouteMapView.worldX(longitude: point.longitude),
         y: RouteMapView.worldY(latitude: point.latitude))

@@ -49,6 +49,20 @@ import WorkoutModel
       })
   }
 
+  /// A damaged sketch (longitude 1,000°, latitude 95°, NaN) draws only its three real
+  /// positions, all in Berlin (before: latitude 95° was drawn clamped to the map's top edge).
+  @Test("points off the globe are left out")
+  func offTheGlobe() throws {
+    let sketch = RouteSketch(
+      latitudes: [52.50, 52.51, 95, .nan, 52.52, 52.53],
+      longitudes: [13.40, 1_000, 13.41, 13.42, 13.43, 13.44])
+    let map = try #require(RouteMap(workouts: [Maps.workout(0, sketch)], zones: .init()))
+    let points = map.routes.flatMap { $0.pieces.joined() }
+    #expect(points.count == 3)
+    // Berlin: X ≈ 0.5372 … 0.5373, Y ≈ 0.3280 … 0.3283 (RouteMapTests' hand values).
+    #expect(points.allSatisfy { (0.537...0.538).contains($0.x) && (0.327...0.329).contains($0.y) })
+  }
+
   /// The sample's shape in small: two years (2024, 2025 local) and two sports give one radio
   /// input and tab per year and per sport besides "All", one rule hiding the other groups per
   /// value, and groups classed by both.
@@ -80,6 +94,40 @@ import WorkoutModel
     if let path = ProcessInfo.processInfo.environment["ROUTE_MAP_HTML_OUT"] {
       try html.write(toFile: path, atomically: true, encoding: .utf8)
     }
+  }
+
+  /// The sample cabinet (`Reports/`, kept equal to `make report` by SampleReportTests): its
+  /// Markdown's "By activity" table lists every sport with a distance (those with tracks; "–"
+  /// for the others) and its workouts are all of 2025. The page's map has a filter tab for "All"
+  /// and each of those years and sports, a world view and at least one area.
+  @Test("the sample cabinet's map has a tab per year and per sport with a track")
+  func sampleFilters() throws {
+    let reports = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Reports")
+    let html = try String(
+      contentsOf: reports.appendingPathComponent("index.html"), encoding: .utf8)
+    let markdown = try String(
+      contentsOf: reports.appendingPathComponent("trophies.md"), encoding: .utf8)
+    let table = markdown.components(separatedBy: "## By activity")[1]
+      .components(separatedBy: "\n## ")[0]
+    let sports = table.split(separator: "\n").dropFirst(2).compactMap { line -> String? in
+      let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
+      guard cells.count == 4, cells[2] != "–" else { return nil }
+      return cells[0]
+    }
+    #expect(sports.count >= 5)
+    #expect(markdown.contains("from 2025-01-01 to 2025-12-31"))
+    for (id, label) in [("my-all", "All"), ("my-2025", "2025"), ("ma-all", "All")]
+      + sports.map({ ("ma-" + $0.lowercased().replacingOccurrences(of: " ", with: "_"), $0) })
+    {
+      #expect(html.contains("name=\"map-") && html.contains("id=\"\(id)\""), "\(id)")
+      #expect(html.contains("<label for=\"\(id)\">\(label)</label>"), "\(label)")
+    }
+    #expect(
+      html.components(separatedBy: "<input type=\"radio\" class=\"rmi\"").count - 1
+        == 3 + sports.count)
+    #expect(html.contains("<strong>World</strong>"))
+    #expect(html.contains("<figure class=\"rm-fig\">"))
   }
 
   /// `--no-routes` (``TrophyCabinet/showsRoutes`` false) leaves the map out of both renderings.
