@@ -39,11 +39,12 @@ public enum RouteMapSVG {
     return svg + "</g></svg>"
   }
 
-  /// The base stroke opacity of a view's routes: 2.5 / √routes, between 0.15 and 0.85, so a
-  /// few routes read clearly and thousands still brighten where they overlap; at least 0.5 on
-  /// the world view, where most routes are dots.
+  /// The base stroke opacity of a view's routes: 2.5 / √routes, between 0.08 and 0.85, so a
+  /// few routes read clearly and thousands still brighten where they overlap (8,000 routes
+  /// around one home saturated into a blob at 0.15); at least 0.5 on the world view, where
+  /// most routes are dots.
   static func baseOpacity(_ view: RouteMapView) -> Double {
-    let opacity = min(0.85, max(0.15, 2.5 / Double(max(view.routes, 1)).squareRoot()))
+    let opacity = min(0.85, max(0.08, 2.5 / Double(max(view.routes, 1)).squareRoot()))
     return view.isWorld ? max(opacity, 0.5) : opacity
   }
 
