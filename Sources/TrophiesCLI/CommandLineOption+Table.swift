@@ -24,13 +24,13 @@ extension CommandLineOption {
       commands: [.report], group: .command,
       summary:
         "leave out the route outlines (records and recent badges show a small outline of their "
-        + "route, its first and last 200 m cut off)"),
+        + "route, its first and last 200 m cut off) and the map of every route"),
     CommandLineOption(
       key: .privacyZone, name: "--privacy-zone", short: nil, value: "LAT,LON,RADIUS",
       valueKind: .text, commands: [.report], group: .command,
       summary:
-        "hide route outlines near a place for this run (repeatable), e.g. --privacy-zone "
-        + "52.5163,13.3777,400: latitude and longitude in degrees, radius in metres; each "
+        "hide route outlines and the map's routes near a place for this run (repeatable), "
+        + "e.g. --privacy-zone 52.5163,13.3777,400: latitude and longitude in degrees, radius in metres; each "
         + "outline is cut 1.125 to 2.5 radii from the centre, by a circle of its own; added to "
         + "the settings file's zones"),
     CommandLineOption(

@@ -68,6 +68,8 @@ public struct CabinetDocument: Sendable {
   public var newSince: DocumentNewSince?
   /// The share pictures (``DocumentShare``); `nil` unless ``TrophyCabinet/sharesCards``.
   public var share: DocumentShare?
+  /// The map of every route (``DocumentRouteMap``); `nil` with `--no-routes` or no route.
+  public var routeMap: DocumentRouteMap?
 
   /// The document of `cabinet`.
   public init(_ cabinet: TrophyCabinet) {
@@ -93,6 +95,7 @@ public struct CabinetDocument: Sendable {
     explorer = Self.explorer(cabinet.evaluation, zones: cabinet.privacyZones)
     goals = Self.goals(cabinet.evaluation.goals)
     newSince = cabinet.sinceLastReport.map { DocumentNewSince($0, cabinet: cabinet) }
+    routeMap = Self.routeMap(cabinet)
     listings =
       [Self.skipped(cabinet.skipped)]
       + [

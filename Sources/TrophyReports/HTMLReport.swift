@@ -37,7 +37,7 @@ public enum HTMLReport {
     let share = document.share == nil ? "" : shareStylesheet
     html +=
       "<style>\n\(stylesheet)\(seasonStyles(document))\(places)\(gear)\(explorer)\(goals)"
-      + "\(since)\(share)</style>\n</head>\n<body>\n"
+      + "\(since)\(share)\(routeMapStyles(document.routeMap))</style>\n</head>\n<body>\n"
     html += header(cabinet, summary, document: document)
     html += "<main>\n"
     var badgeIndex = cabinet.statuses.count
@@ -50,6 +50,7 @@ public enum HTMLReport {
     html += cabinetSections(cabinet, document: document, yearInReview: yearInReview(document))
     if let places = document.places { html += placesHTML(places) }
     if let gear = document.gear { html += gearHTML(gear) }
+    if let routeMap = document.routeMap { html += HTMLReport.routeMap(routeMap) }
     if let explorer = document.explorer { html += HTMLReport.explorer(explorer) }
     if let share = document.share { html += shareSection(share, index: &badgeIndex) }
     html += about(cabinet, summary)

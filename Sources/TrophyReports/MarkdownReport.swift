@@ -34,6 +34,9 @@ public enum MarkdownReport {
     lines += sectionLines(document.activities)
     if let places = document.places { lines += sectionLines(places) }
     if let gear = document.gear { lines += gearLines(gear) }
+    if let map = document.routeMap {
+      lines += ["## " + map.heading.text, "", text(map.summary), ""]
+    }
     if let explorer = document.explorer { lines += explorerLines(explorer) }
     if let share = document.share { lines += shareLines(share) }
     lines += aboutLines(cabinet, summary)

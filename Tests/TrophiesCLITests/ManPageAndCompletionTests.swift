@@ -60,7 +60,7 @@ struct ManPageAndCompletionTests {
       #expect(page.contains(".TP\n") && page.contains("\\fB\(name)\\fR"), "\(option.name)")
     }
     // Hand-written: --out is report's only, --json inspect's and achievements'.
-    #expect(page.contains("route, its first and last 200 m cut off). Commands: report.\n"))
+    #expect(page.contains("cut off) and the map of every route. Commands: report.\n"))
     #expect(page.contains("(docs/CONTRACT.md). Commands: inspect, achievements.\n"))
   }
 
