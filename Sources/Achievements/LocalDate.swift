@@ -10,19 +10,16 @@ public struct LocalDate: Sendable, Hashable, Comparable, CustomStringConvertible
   /// Days since 1970-01-01.
   public let dayNumber: Int
   /// Gregorian year, e.g. 2024.
-  public let year: Int
+  public var year: Int { CivilDateTime.civil(fromDays: Int64(dayNumber)).year }
   /// Month 1…12.
-  public let month: Int
+  public var month: Int { CivilDateTime.civil(fromDays: Int64(dayNumber)).month }
   /// Day of month 1…31.
-  public let day: Int
+  public var day: Int { CivilDateTime.civil(fromDays: Int64(dayNumber)).day }
 
-  /// Creates the date `dayNumber` days after 1970-01-01.
+  /// Creates the date `dayNumber` days after 1970-01-01. Only the day number is stored (8 bytes;
+  /// year, month and day are computed when asked): every workout's facts hold dates.
   public init(dayNumber: Int) {
-    let civil = CivilDateTime.civil(fromDays: Int64(dayNumber))
     self.dayNumber = dayNumber
-    self.year = civil.year
-    self.month = civil.month
-    self.day = civil.day
   }
 
   /// Creates a date from year, month (1…12) and day (1…31); out-of-range days roll over

@@ -38,25 +38,44 @@ public struct WorkoutFacts: Sendable, Hashable {
   /// Local date of the start, in the workout's zone.
   public let startDate: LocalDate
   /// ISO 8601 week of ``startDate``.
-  public let isoWeek: ISOWeek
+  public var isoWeek: ISOWeek { startDate.isoWeek }
   /// Local hours of day covered: bit `h` (0…23) set when the workout was active during local hour
   /// `h` (capped at 48 h).
   public let hourMask: UInt32
   /// Local dates covered from start to (capped) end, ascending, without repeats.
-  public let coveredDates: [LocalDate]
+  public var coveredDates: [LocalDate] {
+    (0..<8).compactMap { bit in
+      coveredDayMask & (1 << UInt8(bit)) == 0
+        ? nil : LocalDate(dayNumber: startDate.dayNumber + Int(coveredDayBase) + bit)
+    }
+  }
+  /// The covered dates as bits: bit `b` set when the date ``coveredDayBase`` + `b` days after
+  /// ``startDate`` is covered (48 h and one offset change reach at most 5 dates).
+  let coveredDayMask: UInt8
+  /// First covered date, in days after ``startDate`` (−1 when a zone's clock fell back over
+  /// midnight before the start date's first hour was left, else 0).
+  let coveredDayBase: Int8
   /// The workout's canonical activity.
   public let activity: ActivityType
+  /// Where ``timeZoneIdentifier`` came from.
+  public let timeZoneSource: TimeZoneSource
+  /// Done indoors (treadmill, trainer, pool).
+  public let isIndoor: Bool
+  /// Done in a virtual world.
+  public let isVirtual: Bool
   /// IANA zone identifier of the workout.
   public let timeZoneIdentifier: String
-  /// Where that zone came from.
-  public let timeZoneSource: TimeZoneSource
+  /// The file the workout came from (``WorkoutReference/file``).
+  let file: String
+  /// The workout's name cut to ``TextCap`` (``WorkoutReference/name``).
+  let name: String?
   /// Reference to the workout, for `earnedBy`.
-  public let reference: WorkoutReference
+  public var reference: WorkoutReference {
+    WorkoutReference(file: file, name: name, startUTC: startUTC, activity: activity)
+  }
   /// Its place in the one order of workouts (``WorkoutOrder``).
   public var order: WorkoutOrder {
-    WorkoutOrder(
-      startUTC: startUTC, source: reference.file, name: reference.name, endUTC: endUTC,
-      activity: activity)
+    WorkoutOrder(startUTC: startUTC, source: file, name: name, endUTC: endUTC, activity: activity)
   }
   /// Distance in metres (0 when the workout has none).
   public let distanceMeters: Double
@@ -64,22 +83,21 @@ public struct WorkoutFacts: Sendable, Hashable {
   public let activeSeconds: Double
   /// Elevation gain in metres (0 when unknown; never counted for swims).
   public let elevationGainMeters: Double
-  /// Done indoors (treadmill, trainer, pool).
-  public let isIndoor: Bool
-  /// Done in a virtual world.
-  public let isVirtual: Bool
+  /// Best efforts, countries, the sun and tiles, `nil` when the workout has none of them (most
+  /// workouts without a track): one reference instead of about 60 bytes of empty values.
+  let track: Track?
   /// The workout's best efforts (``Workout/bestEfforts``).
-  public let bestEfforts: [BestEffort]
+  public var bestEfforts: [BestEffort] { track?.bestEfforts ?? [] }
   /// The countries its track passed (``Workout/countries``); `nil` when none were found.
-  public let countries: CountryVisits?
+  public var countries: CountryVisits? { track?.countries }
   /// The sun at its first position (``SunFacts``); `nil` for indoor and virtual workouts and
   /// those without a position.
-  public let sun: SunFacts?
+  public var sun: SunFacts? { track?.sun }
   /// The tiles its track passed through (``Workout/countedExplorerTiles``), carried through for
   /// ``ExplorerArea``; `nil` when not computed or ticked by rule (indoor, virtual, a trip).
-  public let explorerTiles: ExplorerTiles?
+  public var explorerTiles: ExplorerTiles? { track?.explorerTiles }
   /// The gear it was done with (``GearUse/name(_:)`` of ``Workout/gear``); `nil` for none.
-  public let gear: String?
+  public var gear: String? { track?.gear }
 
   /// Computes the facts of `workout`; `nil` when it has no start time or one farther than
   /// ``maximumEpochSeconds`` from 1970.
@@ -95,15 +113,14 @@ public struct WorkoutFacts: Sendable, Hashable {
     self.startUTC = start
     self.endUTC = end
     self.startDate = coverage.startDate
-    self.isoWeek = coverage.startDate.isoWeek
     self.hourMask = coverage.hourMask
-    self.coveredDates = coverage.dates
+    (self.coveredDayBase, self.coveredDayMask) = Self.dayBits(
+      coverage.dates, from: coverage.startDate)
     self.activity = workout.activity
     self.timeZoneIdentifier = workout.timeZoneIdentifier
     self.timeZoneSource = workout.timeZoneSource
-    self.reference = WorkoutReference(
-      file: workout.source, name: workout.name.map { TextCap.capped($0).text }, startUTC: start,
-      activity: workout.activity)
+    self.file = workout.source
+    self.name = workout.name.map { TextCap.capped($0).text }
     let summary = workout.summary
     self.distanceMeters = Self.known(summary.distanceMeters, Plausibility.distance)
     let moving = Self.known(summary.movingTimeSeconds, Plausibility.spanSeconds)
@@ -114,17 +131,28 @@ public struct WorkoutFacts: Sendable, Hashable {
       ? 0 : Self.known(summary.elevationGainMeters, Plausibility.distance)
     self.isIndoor = workout.isIndoor
     self.isVirtual = workout.isVirtual
-    self.bestEfforts = workout.bestEfforts
-    self.countries = workout.countries
+    var sun: SunFacts?
     if !workout.isIndoor, !workout.isVirtual, let position = workout.firstPosition {
-      self.sun = SunFacts(
+      sun = SunFacts(
         latitude: position.latitude, longitude: position.longitude, start: start, end: cappedEnd,
         zone: zone, dates: coverage.dates)
-    } else {
-      self.sun = nil
     }
-    self.explorerTiles = workout.countedExplorerTiles
-    self.gear = GearUse.name(workout.gear)
+    self.track = Track(
+      bestEfforts: workout.bestEfforts, countries: workout.countries, sun: sun,
+      explorerTiles: workout.countedExplorerTiles, gear: GearUse.name(workout.gear))
+  }
+
+  /// `dates` (ascending, unique) as a first date in days after `start` and a bit per date after
+  /// it. Local time moves at most 48 h plus one change of UTC offset (offsets lie within ±26 h)
+  /// over the capped span, so the dates lie within 5 days of each other and of `start`.
+  private static func dayBits(_ dates: [LocalDate], from start: LocalDate) -> (Int8, UInt8) {
+    guard let first = dates.first else { return (0, 0) }
+    var mask: UInt8 = 0
+    for date in dates {
+      let bit = date.dayNumber - first.dayNumber
+      if bit >= 0, bit < 8 { mask |= 1 << UInt8(bit) }
+    }
+    return (Int8(clamping: first.dayNumber - start.dayNumber), mask)
   }
 
   /// `value` when it lies in `range` (so it is finite), else 0.

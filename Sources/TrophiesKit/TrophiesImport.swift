@@ -142,7 +142,7 @@ public enum TrophiesImport {
     if let map = TimeZoneMap.embedded {
       lookup = { latitude, longitude in map.zone(latitude: latitude, longitude: longitude) }
     }
-    let discovered = FileDiscovery.files(for: paths)
+    let (discovered, listing) = FileDiscovery.listing(for: paths)
     guard !discovered.isEmpty else { throw .noWorkoutFiles(paths) }
     var importer = Importer(
       resolver: TimeZoneResolver(homeTimeZoneIdentifier: home.identifier, coordinateLookup: lookup),
@@ -156,6 +156,7 @@ public enum TrophiesImport {
     }
     importer.activityCorrections = options.activityCorrections
     importer.heldExportWorkouts = heldExportWorkouts
+    importer.listing = listing
     var run = importer.run(files: discovered)
     // Archive members are known only once read: corrections are checked against every source.
     let unmatched = importer.activityCorrections.keys.sorted().filter { key in

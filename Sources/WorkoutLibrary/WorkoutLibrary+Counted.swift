@@ -9,17 +9,21 @@ extension WorkoutLibrary {
   /// facts) never holds the library's workouts at once. The minimum workout is the caller's.
   /// A row that cannot be decoded is handed to `damaged` and left out, as
   /// ``files(damaged:)`` does (its file loses its stamp, so the next import stores it again);
-  /// with `damaged` `nil` it throws.
+  /// with `damaged` `nil` it throws. Each workout's source path and zone identifier share one
+  /// copy with the workout before that has the same (a file's workouts are stored together, and
+  /// zones are few), so a caller that keeps them holds each text once, not once per workout
+  /// (issue 17: the path of a million-workout `export.xml` was held a million times).
   /// - Throws: ``LibraryError`` from SQLite, or for damaged stored data without `damaged`.
   public func forEachCountedWorkout(
     damaged: ((LibraryError) -> Void)? = nil, _ body: (Workout) -> Void
   ) throws(LibraryError) {
     var damage = Damage()
+    var texts = SharedTexts()
     let rows = try database.prepare(
       "SELECT id, data, content_key FROM workouts WHERE duplicate_of IS NULL "
         + "AND start_ms IS NOT NULL AND content_key IN (SELECT content_key FROM files) ORDER BY id")
     while try rows.step() {
-      let workout: Workout
+      var workout: Workout
       do {
         workout = try WorkoutCodec.decode(
           rows.blob(1), location: "\(database.path): workout \(rows.integer(0))")
@@ -29,6 +33,7 @@ extension WorkoutLibrary {
         damage.note(key: rows.text(2) ?? "")
         continue
       }
+      texts.share(&workout)
       body(workout)
     }
     recordDamage(damage)

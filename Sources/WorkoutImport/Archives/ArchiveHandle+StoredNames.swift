@@ -8,7 +8,19 @@ extension ArchiveHandle {
   /// directory, each name taken by the first entry shown in its canonical form, in the order of
   /// the local headers (libarchive's order there).
   func storedName(shown: String) -> [UInt8]? {
-    if isPlainTar { return storedPaxName(shown: shown) }
+    if isTar {
+      guard let file = descriptorSource?.takeUnretainedValue() else { return nil }
+      if isPlainTar { return storedPaxName(shown: shown, read: file.bytes) }
+      // A `.tar.gz`: its pax headers lie in the inflated stream, inflated a second time only
+      // for a name NFC may have changed: one not ASCII, or holding `K`, `;` or `` ` `` (the
+      // NFC of U+212A KELVIN SIGN, U+037E GREEK QUESTION MARK and U+1FEF GREEK VARIA).
+      guard shown.utf8.contains(where: { $0 >= 0x80 || Self.asciiSingletons.contains($0) })
+      else { return nil }
+      if inflatedTar == nil { inflatedTar = InflatedWindow(size: file.size, read: file.bytes) }
+      return inflatedTar.flatMap { window in
+        storedPaxName(shown: shown) { window.bytes(at: $0, count: $1) }
+      }
+    }
     guard isZip else { return nil }
     if let source = byteSource?.takeUnretainedValue() {
       return ZipRawName.localName(at: headerPosition) { source.recent(at: $0, count: $1) }
@@ -36,16 +48,24 @@ extension ArchiveHandle {
     return ZipRawName.kept(stored, shown: shown)
   }
 
+  /// The ASCII characters some other character is canonically equivalent to (Unicode
+  /// singleton decompositions: U+212A → `K`, U+037E → `;`, U+1FEF → `` ` ``).
+  static let asciiSingletons: Set<UInt8> = [
+    UInt8(ascii: "K"), UInt8(ascii: ";"), UInt8(ascii: "`"),
+  ]
+
   /// Largest pax extended header read for its `path` record (1 MiB).
   static let maximumPaxHeaderBytes = 1 << 20
 
   /// The `path` record of the current tar entry's pax extended header (POSIX.1-2008 pax:
   /// a `typeflag` `x` header block, its size in octal at +124, then records `LENGTH KEY=VALUE\n`)
   /// when libarchive gave it as `shown` in another spelling (it turns pax names into NFC, as
-  /// zip names); read at libarchive's header position, exact for a tar read as a stream.
-  private func storedPaxName(shown: String) -> [UInt8]? {
-    guard let file = descriptorSource?.takeUnretainedValue(),
-      let header = file.bytes(at: headerPosition, count: 512), header.count == 512,
+  /// zip names); read at libarchive's header position, exact for a tar read as a stream, from
+  /// `read` (the file's bytes, or a `.tar.gz`'s inflated ones).
+  private func storedPaxName(
+    shown: String, read: (_ offset: Int, _ count: Int) -> [UInt8]?
+  ) -> [UInt8]? {
+    guard let header = read(headerPosition, 512), header.count == 512,
       header[156] == UInt8(ascii: "x")
     else { return nil }
     var size = 0
@@ -53,7 +73,7 @@ extension ArchiveHandle {
       size = size * 8 + Int(byte - 0x30)
       guard size <= Self.maximumPaxHeaderBytes else { return nil }
     }
-    guard let data = file.bytes(at: headerPosition + 512, count: size) else { return nil }
+    guard let data = read(headerPosition + 512, size), data.count == size else { return nil }
     var at = 0
     while at < data.count {
       guard let space = data[at...].firstIndex(of: UInt8(ascii: " ")),

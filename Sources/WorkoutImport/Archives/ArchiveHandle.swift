@@ -24,6 +24,9 @@ final class ArchiveHandle {
   /// A top-level zip's UTF-8 names from its central directory by their canonical form, each
   /// list in reverse order of the local headers (``storedName(shown:)``), once asked for.
   var centralNames: [String: [[UInt8]]]?
+  /// A top-level `.tar.gz`'s inflated bytes, for its pax names (``storedName(shown:)``), once
+  /// asked for.
+  var inflatedTar: InflatedWindow?
 
   /// A reader, or `nil` when libarchive cannot allocate one.
   init?() {
@@ -166,6 +169,11 @@ final class ArchiveHandle {
   /// Whether libarchive read the archive as a zip (its format code, known after a header).
   var isZip: Bool {
     archive_format(archive) & ARCHIVE_FORMAT_BASE_MASK == ARCHIVE_FORMAT_ZIP
+  }
+
+  /// Whether libarchive read the archive as a tar (gzip-compressed or not).
+  var isTar: Bool {
+    archive_format(archive) & ARCHIVE_FORMAT_BASE_MASK == ARCHIVE_FORMAT_TAR
   }
 
   /// Whether libarchive reads a tar with no filter (no gzip): its offsets are the file's.

@@ -32,7 +32,14 @@ public enum FileDiscovery {
   /// byte-wise sorted path order. Missing inputs are returned as they are (reading them
   /// gives an `io` error that names them).
   public static func files(for inputs: [String]) -> [String] {
+    listing(for: inputs).files
+  }
+
+  /// ``files(for:)`` and what the listing saw of each file found in a folder (``FileListing``:
+  /// its name's bytes and identity), for the reader to open exactly that file.
+  public static func listing(for inputs: [String]) -> (files: [String], listing: FileListing) {
     var result: [String] = []
+    var listing = FileListing()
     var seen = Set<[UInt8]>()
     // The same file reached twice (overlapping inputs, a linked folder, a hard link) is read once.
     var seenFiles = Set<FileIdentity>()
@@ -50,13 +57,17 @@ public enum FileDiscovery {
       }
       if isFolder(raw) {
         for file in folderFiles(raw) where isNew(file) {
-          result.append(RawPath.listed(file))
+          let shown = RawPath.listed(file)
+          result.append(shown)
+          if let info = RawPath.status(file), (info.st_mode & S_IFMT) == S_IFREG {
+            listing.record(shown, raw: file, info: info)
+          }
         }
       } else if isNew(raw) {
         result.append(input)
       }
     }
-    return result
+    return (result, listing)
   }
 
   private static func isFolder(_ raw: [UInt8]) -> Bool {

@@ -157,7 +157,8 @@ final class ImportPipeline: @unchecked Sendable {
       let large = Importer.isLarge(path)
       if large { gate.wait() }
       let hold = importer.holdBack(path)
-      var parsed = WorkoutFileReader.read(path: path, limits: hold.limits)
+      var parsed = WorkoutFileReader.read(
+        path: path, limits: hold.limits, listed: importer.listing[path])
       hold.record(into: &parsed)
       importer.finish(&parsed)
       // The file's points are dropped (or handed on) by now: the next large file may start.

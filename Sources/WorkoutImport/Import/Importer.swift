@@ -59,6 +59,9 @@ public struct Importer: Sendable {
   /// The sports account exports give files, learned from their side files before the files
   /// are read (``ExportSports``; set by ``ImportPipeline``).
   var exportSports = ExportSports()
+  /// What the folder listing saw of the files to read (``FileDiscovery/listing(for:)``): a
+  /// listed file is opened by its listed bytes and read only while it is still the file listed.
+  public var listing = FileListing()
   /// When set, archives are read for these members only (`ARCHIVE!/member` sources; see
   /// ``reread(_:in:)``); `nil` reads every member.
   var wantedMembers: Set<String>?
@@ -74,7 +77,10 @@ public struct Importer: Sendable {
   /// Discovers the files under `inputs` (see ``FileDiscovery``) and reads them all, archives and
   /// side files included (see ``run(files:)``).
   public func importRun(_ inputs: [String]) -> ImportRun {
-    run(files: FileDiscovery.files(for: inputs))
+    let (files, listing) = FileDiscovery.listing(for: inputs)
+    var importer = self
+    importer.listing = listing
+    return importer.run(files: files)
   }
 
   /// Reads exactly `files`, in parallel across cores, results in the same order (see

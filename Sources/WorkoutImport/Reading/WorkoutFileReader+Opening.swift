@@ -12,12 +12,17 @@ extension WorkoutFileReader {
   /// Opens `path` for reading. A path shown with U+FFFD that does not exist as written is mapped
   /// back to the one file whose name it shows (see ``RawPath``), or whose name's bytes it ends
   /// with (``RawPath/listed(_:)``); folders, dangling links, link
-  /// loops and unlistable folders get their own messages.
-  static func openForReading(_ path: String) -> Opening {
-    var raw = Array(path.utf8)
+  /// loops and unlistable folders get their own messages. A path a folder listing saw
+  /// (`listed`) is opened by the listed bytes, and only when it is still the file listed
+  /// (``FileListing``); otherwise it is skipped with ``replacedMessage``.
+  static func openForReading(_ path: String, listed: FileListing.Entry? = nil) -> Opening {
+    var raw = listed?.raw ?? Array(path.utf8)
     var warning: String?
+    if let listed, String(validating: listed.raw, as: UTF8.self) == nil {
+      warning = notUTF8Warning
+    }
     var descriptor = openRaw(raw)
-    if descriptor < 0, errno == ENOENT, path.contains(RawPath.replacement) {
+    if listed == nil, descriptor < 0, errno == ENOENT, path.contains(RawPath.replacement) {
       // A listed name with its bytes (``RawPath/listed(_:)``): that file, never the one whose
       // name is the shown form (a file named with U+FFFD was read in its place, twice).
       let matches = RawPath.candidates(for: path)
@@ -30,7 +35,7 @@ extension WorkoutFileReader {
       }
       if let match = matches.first {
         raw = match
-        warning = "the file name is not valid UTF-8 (shown with \u{FFFD}); rename it to keep it"
+        warning = notUTF8Warning
         descriptor = openRaw(raw)
       } else {
         errno = ENOENT
@@ -44,6 +49,10 @@ extension WorkoutFileReader {
       let code = errno
       close(descriptor)
       return .failure(ImportError(.io, String(cString: strerror(code)), file: path))
+    }
+    if let listed, !listed.isSame(as: info) {
+      close(descriptor)
+      return .failure(ImportError(.io, replacedMessage, file: path))
     }
     switch info.st_mode & S_IFMT {
     case S_IFREG:
@@ -60,6 +69,15 @@ extension WorkoutFileReader {
     }
     return .opened(descriptor, warning: warning)
   }
+
+  /// The warning for a file whose name is not UTF-8.
+  static let notUTF8Warning =
+    "the file name is not valid UTF-8 (shown with \u{FFFD}); rename it to keep it"
+
+  /// Why a listed file was not read: another file took its name after the folder was listed.
+  static let replacedMessage =
+    "another file took this name after its folder was listed (renamed or created over it); "
+    + "not read — import again to read the file now there"
 
   /// `open` without blocking on a pipe that has no writer.
   private static func openRaw(_ raw: [UInt8]) -> Int32 {

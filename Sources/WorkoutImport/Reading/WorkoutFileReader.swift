@@ -107,10 +107,14 @@ public enum WorkoutFileReader {
   /// Gzip-compressed files (magic bytes 1F 8B, whatever the name) are inflated on the fly; see
   /// ``DocumentFeed``. Never throws: problems opening the path are `.io` errors that say what is
   /// wrong (a folder, a dangling link, a name that is not UTF-8 and matches several files, …).
-  public static func read(path: String, limits: Limits = .standard) -> ParsedFile {
+  /// A path a folder listing saw (`listed`, ``FileListing``) is read only when it is still the
+  /// file listed.
+  public static func read(
+    path: String, limits: Limits = .standard, listed: FileListing.Entry? = nil
+  ) -> ParsedFile {
     let descriptor: Int32
     var warnings: [ImportWarning] = []
-    switch openForReading(path) {
+    switch openForReading(path, listed: listed) {
     case .failure(let error): return ParsedFile(source: path, error: error)
     case .opened(let opened, let warning):
       descriptor = opened
