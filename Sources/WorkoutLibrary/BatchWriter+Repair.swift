@@ -18,6 +18,21 @@ extension BatchWriter {
     return false
   }
 
+  /// Whether content `key` has no workout row although `file`, read now with that content,
+  /// holds workouts: rows an earlier import lost (issue 17, break-it F5: a file renamed and a
+  /// new one saved under its old name lost its workouts, and the file was "already in the
+  /// library" for good, touched or not). Its content is then stored again from `file`. A
+  /// held-back export (its workouts read later) is not judged here.
+  func lostWorkouts(ofKey key: String, in file: ParsedFile) throws(LibraryError) -> Bool {
+    guard file.heldBack == nil, !file.workouts.isEmpty else { return false }
+    workoutsOfKey.reset()
+    try workoutsOfKey.bind([key])
+    _ = try workoutsOfKey.step()
+    let count = workoutsOfKey.integer(0)
+    workoutsOfKey.reset()
+    return count == 0
+  }
+
   /// Removes the workouts of content `key` (no file row need name it any more, or they are to
   /// be stored again from a file read anew): ``forgetAnchors(ofKey:anchors:)`` then
   /// ``deleteWorkoutRows(ofKey:)``.

@@ -61,11 +61,14 @@ struct BatchWriter {
         continue
       }
       try replaceChangedPath(file.source, newKey: key, keys: &keys, anchors: &anchors)
-      // Stored content whose rows cannot be read back is stored again from the file read now
-      // (issue 17: an import never repaired them). Checked once per content of the run.
+      // Stored content whose rows cannot be read back, or that lost them, is stored again from
+      // the file read now (issue 17: an import never repaired them). Checked once per content
+      // of the run, and not for a content a file of this run stores (its rows come later).
       if keys.contains(key), !checked.contains(key), file.error == nil {
         checked.insert(key)
-        if try hasDamagedWorkouts(key) {
+        var again = try hasDamagedWorkouts(key)
+        if !again { again = try lostWorkouts(ofKey: key, in: file) }
+        if again {
           keys.remove(key)
           try forgetAnchors(ofKey: key, anchors: &anchors)
           restoring.insert(key)
@@ -74,6 +77,7 @@ struct BatchWriter {
       isFresh.append(!keys.contains(key))
       if isFresh.last == true {
         keys.insert(key)
+        checked.insert(key)
         fresh.append(file)
       }
     }

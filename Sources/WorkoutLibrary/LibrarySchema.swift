@@ -88,9 +88,10 @@ public enum LibrarySchema {
   /// Version 5: what the last report showed, for "New since last report" (issue 16): one
   /// `reports` row per report remembered (its generation time), and in `report_shown` the
   /// awards the last one showed earned (id, the tier of a ladder's entry, a record's value;
-  /// `ReportMemory`). Only tables are added: a version-4 program refuses a version-5 library
-  /// ("newer than this program's 4"), and this one reads a version-4 library it cannot write
-  /// (``WorkoutLibrary/init(path:readOnly:)``) as one that remembers no report.
+  /// `ReportMemory`); and the index ``duplicateIndex``. Only tables and an index are added: a
+  /// version-4 program refuses a version-5 library ("newer than this program's 4"), and this one
+  /// reads a version-4 library it cannot write (``WorkoutLibrary/init(path:readOnly:)``) as one
+  /// that remembers no report (and deletes nothing, so needs no index).
   public static let version5 = """
     CREATE TABLE reports (
       id INTEGER PRIMARY KEY,
@@ -103,6 +104,18 @@ public enum LibrarySchema {
       record_value REAL,
       PRIMARY KEY (report, id)
     );
+    \(duplicateIndex)
+    """
+
+  /// The index on `workouts(duplicate_of)`, the one child column of a foreign key whose parent
+  /// rows are deleted (`workouts(id)`: a path whose content changed drops its old workouts).
+  /// With `PRAGMA foreign_keys = ON` SQLite looks up the children of every deleted row
+  /// (https://sqlite.org/foreignkeys.html#fk_indexes); without it each lookup scanned the whole
+  /// table (issue 17, break-it F4: a changed 20,000-workout export.xml re-imported in 30 s of
+  /// CPU, 200,000 in more than 17 minutes). Made by ``version5``; a version-5 library written
+  /// before it was added there gets it when opened for writing (``migrate(_:)``).
+  public static let duplicateIndex = """
+    CREATE INDEX IF NOT EXISTS workouts_duplicate ON workouts(duplicate_of);
     """
 
   /// Every migration, version 1 first: index i brings a file from version i to i + 1.
@@ -134,10 +147,24 @@ public enum LibrarySchema {
         try database.execute("PRAGMA application_id = \(WorkoutLibrary.applicationID)")
       }
     }
+    try addDuplicateIndex(database)
     if try database.applicationID != WorkoutLibrary.applicationID {
       try database.transaction { () throws(LibraryError) in
         try database.execute("PRAGMA application_id = \(WorkoutLibrary.applicationID)")
       }
+    }
+  }
+
+  /// Makes ``duplicateIndex`` in a version-5 library written before ``version5`` held it, under
+  /// the write lock (`IF NOT EXISTS`: a second process doing the same at once makes it once).
+  /// A library that has it is not written.
+  /// - Throws: ``LibraryError`` from SQLite.
+  static func addDuplicateIndex(_ database: SQLiteDatabase) throws(LibraryError) {
+    let found = try database.integer(
+      "SELECT count(*) FROM sqlite_schema WHERE type = 'index' AND name = 'workouts_duplicate'")
+    guard found == 0 else { return }
+    try database.transaction { () throws(LibraryError) in
+      try database.execute(duplicateIndex)
     }
   }
 
