@@ -67,6 +67,12 @@ struct TrophiesSettingsTests {
       ("{\"units\": \"metric\",\n \"privacy_zones\": [", nil, "is not valid JSON"),
       ("{bad", nil, "is not valid JSON (Invalid value around character 1, line 1, column 2)"),
       ("[1]", nil, "must hold one JSON object ({…}), not a list"),
+      // Break-it M4: RFC 8259 has no trailing commas (the comma's place counted by hand).
+      (#"{"units":"metric",}"#, nil, "is not valid JSON (a comma before '}' at line 1, column 18)"),
+      (
+        "{\"privacy_zones\": [\n  {\"latitude\": 1, \"longitude\": 2, \"radius_m\": 3},\n]}", nil,
+        "is not valid JSON (a comma before ']' at line 2, column 49)"
+      ),
       (#"{"privacy_zone": []}"#, "privacy_zone", "unknown key; did you mean 'privacy_zones'?"),
       (
         #"{"colour": "red"}"#, "colour",
