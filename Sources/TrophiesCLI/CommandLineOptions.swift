@@ -74,6 +74,9 @@ public struct CommandLineOptions: Sendable, Hashable {
   public var settingsCorrections: [String: ActivityType] = [:]
   /// Whether `--units` was given (the settings file's `units` is used otherwise).
   var unitsGiven = false
+  /// The line to print on standard error when the default settings file could not be reached
+  /// (``TrophiesKit/TrophiesSettings/unreadableDefault``), set by ``applySettings(environment:)``.
+  var settingsWarning: String?
 
   /// Whether the workout library is used: `import`, or `report`/`achievements` without paths.
   public var usesLibrary: Bool { command == .import || (command.readsLibrary && paths.isEmpty) }

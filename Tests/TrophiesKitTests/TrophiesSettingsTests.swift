@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import TrophiesKit
 import WorkoutModel
+
+@testable import TrophiesKit
 
 /// The settings file (`TrophiesSettings`): where it is, what it holds, and the error that names
 /// the file, the key and the cause of anything it refuses. Fixture:
@@ -50,6 +51,26 @@ struct TrophiesSettingsTests {
     #expect(throws: SettingsError(file: named, cause: "cannot be read (No such file or directory)"))
     {
       try TrophiesSettings.load(named, environment: [:])
+    }
+  }
+
+  /// Break-it M1: a `HOME` the user may not search made every run stop with exit 2. Permission
+  /// denied (`EACCES`, given by the opener: tests run as root, whom permissions do not stop) on
+  /// the default file is no settings, with the reason kept; on a file named with `--settings`
+  /// it stays an error.
+  @Test("permission denied: the default file is passed over, a named file is an error")
+  func permissionDenied() throws {
+    let denied: (String) -> Int32 = { _ in
+      errno = EACCES
+      return -1
+    }
+    let settings = try TrophiesSettings.load(nil, environment: ["HOME": "/root"], opener: denied)
+    #expect(settings.homeTimeZone == nil && settings.units == nil && settings.privacyZones.isEmpty)
+    #expect(
+      settings.unreadableDefault?.description
+        == "settings file /root/.config/trophies/settings.json: cannot be read (Permission denied)")
+    #expect(throws: SettingsError.self) {
+      try TrophiesSettings.load("/root/s.json", environment: [:], opener: denied)
     }
   }
 
