@@ -108,7 +108,7 @@ extension WorkoutLibrary {
     while try orphans.step() { keys.insert(orphans.text(0) ?? "") }
     let counted = try database.prepare(
       "SELECT id, start_ms, duration_s, source FROM workouts "
-        + "WHERE duplicate_of IS NULL AND start_ms IS NOT NULL")
+        + "WHERE \(Self.countedRow) AND start_ms IS NOT NULL")
     // One copy of each source (a million workouts of one export.xml held its path a million
     // times).
     var sources: [String: String] = [:]
