@@ -90,6 +90,9 @@ final class ArchiveHandle {
     case unreadable(String)
     /// The archive cannot be read any further (damaged or cut short; libarchive's message).
     case damaged(String)
+    /// A tar's 512-byte block is not a header (its checksum fails); libarchive moved on past
+    /// it and may find the next header (its message, the block's offset). See ``TarDamage``.
+    case notTarHeader(String, position: Int)
   }
 
   /// Moves to the next entry.
@@ -105,6 +108,8 @@ final class ArchiveHandle {
       guard let entry else { return .damaged(errorText) }
       return .entry(entry)
     case ARCHIVE_FATAL: return .damaged(errorText)
+    case ARCHIVE_RETRY where isTar:
+      return .notTarHeader(errorText, position: headerPosition)
     default: return .unreadable(errorText)
     }
   }
@@ -168,11 +173,11 @@ final class ArchiveHandle {
     archive_format(archive) & ARCHIVE_FORMAT_BASE_MASK == ARCHIVE_FORMAT_ZIP
   }
 
+  /// Whether libarchive reads the archive as a tar (gzip-compressed or not).
+  var isTar: Bool { archive_format(archive) & ARCHIVE_FORMAT_BASE_MASK == ARCHIVE_FORMAT_TAR }
+
   /// Whether libarchive reads a tar with no filter (no gzip): its offsets are the file's.
-  var isPlainTar: Bool {
-    archive_format(archive) & ARCHIVE_FORMAT_BASE_MASK == ARCHIVE_FORMAT_TAR
-      && archive_filter_count(archive) == 1
-  }
+  var isPlainTar: Bool { isTar && archive_filter_count(archive) == 1 }
 
   /// Whether the archive's last bytes hold a zip end of central directory record (PKWARE
   /// APPNOTE 4.3.16: `PK\5\6`, 22 bytes plus a comment of the length at its offset 20,
