@@ -17,6 +17,9 @@ struct BatchWriter {
   let insertFile: SQLiteStatement
   let insertWorkout: SQLiteStatement
   let workoutsOfKey: SQLiteStatement
+  /// The content keys of every file of the run: a content one of them holds is never dropped
+  /// when another path stops holding it (``replaceChangedPath(_:newKey:keys:anchors:)``).
+  var heldByRun = Set<String>()
 
   init(_ database: SQLiteDatabase) throws(LibraryError) {
     self.database = database
@@ -262,7 +265,7 @@ struct BatchWriter {
   }
 
   /// When `path` is stored with content other than `newKey`, removes its row and, if no other
-  /// path has the old content, that content's workouts (copies that named one of them as the
+  /// path has the old content nor a file of the run (``heldByRun``), that content's workouts (copies that named one of them as the
   /// counted copy are counted again).
   func replaceChangedPath(
     _ path: String, newKey: String, keys: inout Set<String>,
@@ -276,6 +279,10 @@ struct BatchWriter {
     }
     pathKey.reset()
     try database.prepare("DELETE FROM files WHERE path = ?").run([path])
+    // Held by a file of this run whose row is not written yet (two files that swapped contents,
+    // a file renamed with a new one under its old name): break-it F5, such a content was
+    // dropped, and the file holding it found it "already in the library".
+    guard !heldByRun.contains(old) else { return }
     let others = try database.prepare("SELECT 1 FROM files WHERE content_key = ? LIMIT 1")
     try others.bind([old])
     guard try !others.step() else { return }

@@ -41,7 +41,8 @@ extension WorkoutLibrary {
     var anchors: [Int64: Anchor] = [:]
     var paths = Set<PathKey>()  // written by this run (bytes: NFC and NFD names are two files)
     var seenVersion: Int64?  // none read yet: the first batch reads the identities
-    let writer = try BatchWriter(database)
+    var writer = try BatchWriter(database)
+    writer.heldByRun = Set(files.map(Self.contentKey))
     try database.transaction { () throws(LibraryError) in
       try database.prepare("INSERT INTO batches (started_ms, inputs) VALUES (?, ?)").run([
         Int64((startedAt.timeIntervalSince1970 * 1000).rounded()),
