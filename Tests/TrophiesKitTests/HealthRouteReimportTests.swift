@@ -42,8 +42,10 @@ struct HealthRouteReimportTests {
     #expect(before.count == 1)  // the routed run of 2025-03-16
     let export = folder + "/export.xml"
     let text = try String(contentsOfFile: export, encoding: .utf8)
-    try text.replacingOccurrences(of: "sourceName=\"Old Phone\"", with: "sourceName=\"Old Phone 2\"")
-      .write(toFile: export, atomically: true, encoding: .utf8)
+    try text.replacingOccurrences(
+      of: "sourceName=\"Old Phone\"", with: "sourceName=\"Old Phone 2\""
+    )
+    .write(toFile: export, atomically: true, encoding: .utf8)
     try store()
     #expect(try Self.efforts(library) == before)
   }
