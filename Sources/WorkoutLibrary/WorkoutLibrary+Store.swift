@@ -44,6 +44,7 @@ extension WorkoutLibrary {
     var writer = try BatchWriter(database)
     writer.heldByRun = Set(files.map(Self.contentKey))
     try database.transaction { () throws(LibraryError) in
+      try database.execute(Self.duplicateIndex)
       try database.prepare("INSERT INTO batches (started_ms, inputs) VALUES (?, ?)").run([
         Int64((startedAt.timeIntervalSince1970 * 1000).rounded()),
         inputs.joined(separator: "\n"),
