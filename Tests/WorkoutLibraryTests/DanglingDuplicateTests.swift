@@ -15,14 +15,7 @@ struct DanglingDuplicateTests {
   /// The library of `a.gpx` and `b.gpx` with every row's `duplicate_of` set to `target`.
   static func library(pointingAt target: String) throws -> TemporaryLibrary {
     let temporary = try TemporaryLibrary()
-    let files = [
-      parsedFile(
-        "a.gpx", format: .gpx, hash: ContentHash(high: 1, low: 1),
-        workouts: [(may1(), 600), (may1(7_200), 600)]),
-      parsedFile(
-        "b.gpx", format: .gpx, hash: ContentHash(high: 2, low: 2), workouts: [(may1(86_400), 900)]
-      ),
-    ]
+    let files = twoGPXFiles()
     _ = try temporary.open().store(files, stamps: [:])
     // As the `sqlite3` shell edits it: foreign keys are not enforced there.
     let database = try temporary.open().database
