@@ -42,7 +42,9 @@ extension WorkoutLibrary {
     var paths = Set<PathKey>()  // written by this run (bytes: NFC and NFD names are two files)
     var seenVersion: Int64?  // none read yet: the first batch reads the identities
     var writer = try BatchWriter(database)
-    writer.heldByRun = Set(files.map(Self.contentKey))
+    for file in files where writer.heldByRun[Self.contentKey(file)] == nil {
+      writer.heldByRun[Self.contentKey(file)] = file.source
+    }
     try database.transaction { () throws(LibraryError) in
       try database.execute(Self.duplicateIndex)
       try database.prepare("INSERT INTO batches (started_ms, inputs) VALUES (?, ?)").run([

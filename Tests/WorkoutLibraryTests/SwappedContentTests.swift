@@ -31,6 +31,25 @@ struct SwappedContentTests {
     let files = try library.files()
     #expect(files.map(\.source) == ["A.gpx", "B.gpx"])
     #expect(files.map { $0.workouts.first?.summary.startUTC } == [Self.y.1, Self.x.1])
+    #expect(files.map { $0.workouts.first?.source } == ["A.gpx", "B.gpx"])
+  }
+
+  /// Break-it F2: `A.gpx` and `C.gpx` identical, then `A.gpx` holds another recording: the old
+  /// workout is `C.gpx`'s, the only file holding it (column and blob alike).
+  @Test("a content kept for a second path is credited to it once the first path changes")
+  func credit() throws {
+    let temporary = try TemporaryLibrary()
+    _ = try temporary.open().store(
+      [Self.file("A.gpx", Self.x), Self.file("C.gpx", Self.x)], stamps: [:])
+    let library = try temporary.open()
+    _ = try library.store([Self.file("A.gpx", Self.y)], stamps: [:])
+    let files = try library.files()
+    #expect(files.map(\.source) == ["A.gpx", "C.gpx"])
+    #expect(files.map { $0.workouts.map(\.source) } == [["A.gpx"], ["C.gpx"]])
+    let column = try library.database.prepare("SELECT source FROM workouts ORDER BY start_ms")
+    var sources: [String] = []
+    while try column.step() { sources.append(column.text(0) ?? "") }
+    #expect(sources == ["C.gpx", "A.gpx"])
   }
 
   @Test("a file renamed and a new file under its old name: both workouts stay")
