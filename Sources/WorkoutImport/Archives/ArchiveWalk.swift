@@ -196,8 +196,13 @@ final class ArchiveWalk {
       let header = handle.nextHeader()
       switch header {
       case .end:
-        if handle.isZip, !handle.hasZipEndRecord(), stop == nil {
-          let message = "its central directory is cut or missing: no whole end record"
+        if handle.isZip, handle.centralDirectoryMisplaced || !handle.hasZipEndRecord(), stop == nil
+        {
+          let message =
+            handle.centralDirectoryMisplaced
+            ? "its end record names a central directory where there is none: read from its "
+              + "local headers"
+            : "its central directory is cut or missing: no whole end record"
           emit(.problem(Self.damaged(archive, message, delivered: delivered, ownMessage: true)))
         }
         if stop == nil, let problem = tarDamage.problem(archive: archive, delivered: delivered) {
