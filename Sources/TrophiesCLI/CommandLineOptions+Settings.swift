@@ -17,6 +17,9 @@ extension CommandLineOptions {
     } catch {
       throw CLIError(.usage, error.description)
     }
+    settingsWarning = settings.unreadableDefault.map {
+      "trophies: warning: \(TerminalText.safe($0.description)); running without settings\n"
+    }
     applySettings(settings)
   }
 

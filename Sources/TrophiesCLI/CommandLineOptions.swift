@@ -81,6 +81,9 @@ public struct CommandLineOptions: Sendable, Hashable {
   public var goals: [Goal] = []
   /// Whether `--units` was given (the settings file's `units` is used otherwise).
   var unitsGiven = false
+  /// The line to print on standard error when the default settings file could not be reached
+  /// (``TrophiesKit/TrophiesSettings/unreadableDefault``), set by ``applySettings(environment:)``.
+  var settingsWarning: String?
 
   /// Whether the workout library is used: `import`, or `report`/`achievements` without paths.
   public var usesLibrary: Bool { command == .import || (command.readsLibrary && paths.isEmpty) }
@@ -231,14 +234,22 @@ public struct CommandLineOptions: Sendable, Hashable {
 
   /// `FILE=TYPE` → (file, canonical type); the type may be any vendor spelling the reader knows
   /// (`run`, `Biking`, `VirtualRide`) or a canonical name (`cross_country_skiing`).
-  /// - Throws: ``CLIError`` `usage` when there is no `=` or the type is unknown.
+  /// - Throws: ``CLIError`` `usage` when there is no `=`, nothing before or after it, or the
+  ///   type is unknown.
   public static func parseCorrection(_ text: String) throws(CLIError) -> (String, ActivityType) {
     guard let equals = text.lastIndex(of: "=") else {
       throw CLIError(.usage, "--activity needs FILE=TYPE, e.g. --activity 'Move.gpx=running'")
     }
     let file = String(text[..<equals]).trimmingCharacters(in: .whitespaces)
     let word = String(text[text.index(after: equals)...]).trimmingCharacters(in: .whitespaces)
-    guard !file.isEmpty, let type = TrophiesSettings.activityType(named: word) else {
+    // Break-it M2: an empty side was called an unknown activity type (`=running`).
+    guard !file.isEmpty, !word.isEmpty else {
+      throw CLIError(
+        .usage,
+        "'\(TerminalText.safe(text))' names no \(file.isEmpty ? "file before" : "activity type after")"
+          + " '='; use FILE=TYPE, e.g. 'Move.gpx=running'")
+    }
+    guard let type = TrophiesSettings.activityType(named: word) else {
       throw CLIError(
         .usage,
         "unknown activity type '\(word)' in --activity; use running, cycling, walking, hiking, "

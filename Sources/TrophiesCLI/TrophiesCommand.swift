@@ -76,6 +76,7 @@ public enum TrophiesCommand {
     do throws(CLIError) {
       var options = try CommandLineOptions.parse(command: command, rest)
       try options.applySettings(environment: environment)
+      if let warning = options.settingsWarning { console.error(warning) }
       if command == .import {
         return try ImportCommand.run(options: options, environment: environment, console: &console)
       }

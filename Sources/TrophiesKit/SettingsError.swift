@@ -9,6 +9,8 @@ public struct SettingsError: Error, Sendable, Hashable, CustomStringConvertible 
   public var key: String?
   /// What is wrong, one sentence without a full stop.
   public var cause: String
+  /// Whether the file could not be opened because permission was denied (`EACCES`).
+  public var permissionDenied = false
 
   /// Creates an error.
   public init(file: String, key: String? = nil, cause: String) {

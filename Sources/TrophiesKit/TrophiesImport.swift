@@ -87,7 +87,12 @@ public enum TrophiesImport {
     let log = StampLog()
     var read = try readFiles(
       paths, options: options, home: home, heldExportWorkouts: health.held,
-      isUnchanged: { stamp in log.note(stamp, unchanged: known[PathKey(stamp.path)] == stamp) })
+      isUnchanged: { stamp in
+        log.note(
+          stamp,
+          unchanged: known[PathKey(stamp.path)] == stamp
+            && !isRouteOfChangedExport(stamp.path, known: known))
+      })
     var outcome: StoreOutcome
     let importer = read.importer
     let sideFiles = read.heldSideFiles

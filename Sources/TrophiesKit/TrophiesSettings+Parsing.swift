@@ -32,6 +32,9 @@ extension TrophiesSettings {
     var settings = TrophiesSettings(file: file)
     let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
     guard bytes.contains(where: { !blank.contains($0) }) else { return settings }
+    if let comma = trailingComma(in: bytes) {
+      throw SettingsError(file: file, cause: "is not valid JSON (\(comma))")
+    }
     let document: SettingsValue
     do {
       document = try JSONDecoder().decode(SettingsValue.self, from: Data(bytes))

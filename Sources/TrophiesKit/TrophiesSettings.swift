@@ -39,6 +39,10 @@ public struct TrophiesSettings: Sendable, Hashable {
   public var gear: [String: GearSetting] = [:]
   /// `goals`: targets per local year or month, in the file's order (``goals(_:file:)``).
   public var goals: [Goal] = []
+  /// Why the default file (no `--settings`) was passed over though it may exist: permission to
+  /// reach or read it is denied (`EACCES`, e.g. a `HOME` the user cannot search), so the run has
+  /// no settings and the command warns with this text (break-it M1); `nil` otherwise.
+  public var unreadableDefault: SettingsError?
 
   /// Settings with the values given; the default holds none.
   public init(
@@ -73,28 +77,48 @@ public struct TrophiesSettings: Sendable, Hashable {
 
   /// The settings of the file `path` (`--settings FILE`), else of the file at
   /// ``defaultPath(environment:)``: no settings when that file does not exist (nor a place for
-  /// it), so a missing default file is no error.
+  /// it), so a missing default file is no error; nor is a default file the user may not reach
+  /// or read (`EACCES`: no settings, ``unreadableDefault`` says why).
   /// - Throws: ``SettingsError`` when the file named cannot be read (a missing `--settings` file
   ///   too), is larger than ``maximumBytes``, or breaks a rule of ``parse(_:file:)``.
   public static func load(_ path: String?, environment: [String: String])
     throws(SettingsError) -> TrophiesSettings
   {
+    try load(path, environment: environment) { open($0, O_RDONLY | O_CLOEXEC) }
+  }
+
+  /// ``load(_:environment:)`` opening files with `opener` (a descriptor, or -1 with `errno`
+  /// set), so tests can deny permission even when run as root.
+  static func load(
+    _ path: String?, environment: [String: String], opener: (String) -> Int32
+  ) throws(SettingsError) -> TrophiesSettings {
     guard let file = path ?? defaultPath(environment: environment) else {
       return TrophiesSettings()
     }
-    guard let bytes = try contents(of: file, mustExist: path != nil) else {
-      return TrophiesSettings()
+    let bytes: [UInt8]?
+    do {
+      bytes = try contents(of: file, mustExist: path != nil, opener: opener)
+    } catch let error where error.permissionDenied && path == nil {
+      var settings = TrophiesSettings()
+      settings.unreadableDefault = error
+      return settings
     }
+    guard let bytes else { return TrophiesSettings() }
     return try parse(bytes, file: file)
   }
 
   /// The bytes of `file`, or `nil` when it does not exist and need not.
-  private static func contents(of file: String, mustExist: Bool) throws(SettingsError) -> [UInt8]? {
-    let descriptor = open(file, O_RDONLY | O_CLOEXEC)
+  private static func contents(
+    of file: String, mustExist: Bool, opener: (String) -> Int32
+  ) throws(SettingsError) -> [UInt8]? {
+    let descriptor = opener(file)
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT && !mustExist { return nil }
-      throw SettingsError(file: file, cause: "cannot be read (\(String(cString: strerror(code))))")
+      var error = SettingsError(
+        file: file, cause: "cannot be read (\(String(cString: strerror(code))))")
+      error.permissionDenied = code == EACCES
+      throw error
     }
     defer { close(descriptor) }
     var status = stat()

@@ -17,6 +17,10 @@ struct BatchWriter {
   let insertFile: SQLiteStatement
   let insertWorkout: SQLiteStatement
   let workoutsOfKey: SQLiteStatement
+  /// The content keys of every file of the run, each with the first path holding it: a content
+  /// one of them holds is never dropped when another path stops holding it
+  /// (``replaceChangedPath(_:newKey:keys:anchors:)``).
+  var heldByRun: [String: String] = [:]
 
   init(_ database: SQLiteDatabase) throws(LibraryError) {
     self.database = database
@@ -266,8 +270,9 @@ struct BatchWriter {
   }
 
   /// When `path` is stored with content other than `newKey`, removes its row and, if no other
-  /// path has the old content, that content's workouts (copies that named one of them as the
-  /// counted copy are counted again).
+  /// path has the old content nor a file of the run (``heldByRun``), that content's workouts
+  /// (copies that named one of them as the counted copy are counted again); if one does, the
+  /// workouts credited to `path` are credited to it (``recredit(key:from:to:anchors:)``).
   func replaceChangedPath(
     _ path: String, newKey: String, keys: inout Set<String>,
     anchors: inout [Int64: WorkoutLibrary.Anchor]
@@ -280,9 +285,20 @@ struct BatchWriter {
     }
     pathKey.reset()
     try database.prepare("DELETE FROM files WHERE path = ?").run([path])
-    let others = try database.prepare("SELECT 1 FROM files WHERE content_key = ? LIMIT 1")
+    // Held by a file of this run whose row is not written yet (two files that swapped contents,
+    // a file renamed with a new one under its old name): break-it F5, such a content was
+    // dropped, and the file holding it found it "already in the library".
+    if let holder = heldByRun[old] {
+      try recredit(key: old, from: path, to: holder, anchors: &anchors)
+      return
+    }
+    let others = try database.prepare(
+      "SELECT path FROM files WHERE content_key = ? ORDER BY path LIMIT 1")
     try others.bind([old])
-    guard try !others.step() else { return }
+    if try others.step(), let holder = others.text(0) {
+      try recredit(key: old, from: path, to: holder, anchors: &anchors)
+      return
+    }
     try dropWorkouts(ofKey: old, keys: &keys, anchors: &anchors)
   }
 

@@ -50,7 +50,7 @@ extension WorkoutLibrary {
       let order = latest ? "DESC" : "ASC"
       let past = latest ? "<" : ">"
       let rows = try database.prepare(
-        "SELECT id, start_ms, data, content_key FROM workouts WHERE duplicate_of IS NULL "
+        "SELECT id, start_ms, data, content_key FROM workouts WHERE \(Self.countedRow) "
           + "AND start_ms IS NOT NULL "
           + (after == nil ? "" : "AND (start_ms, id) \(past) (?1, ?2) ")
           + "ORDER BY start_ms \(order), id \(order) LIMIT 1")

@@ -20,7 +20,7 @@ extension WorkoutLibrary {
     var damage = Damage()
     var texts = SharedTexts()
     let rows = try database.prepare(
-      "SELECT id, data, content_key FROM workouts WHERE duplicate_of IS NULL "
+      "SELECT id, data, content_key FROM workouts WHERE \(Self.countedRow) "
         + "AND start_ms IS NOT NULL AND content_key IN (SELECT content_key FROM files) ORDER BY id")
     while try rows.step() {
       var workout: Workout

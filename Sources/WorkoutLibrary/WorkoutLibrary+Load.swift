@@ -42,7 +42,8 @@ extension WorkoutLibrary {
     var lastSource = ""
     var damage = Damage()
     let rows = try database.prepare(
-      "SELECT content_key, id, duplicate_of, data FROM workouts ORDER BY id")
+      "SELECT content_key, id, CASE WHEN \(Self.countedRow) THEN NULL ELSE duplicate_of END, "
+        + "data FROM workouts ORDER BY id")
     while try rows.step() {
       let key = rows.text(0) ?? ""
       let id = rows.integer(1)

@@ -41,7 +41,10 @@ extension WorkoutLibrary {
     var anchors: [Int64: Anchor] = [:]
     var paths = Set<PathKey>()  // written by this run (bytes: NFC and NFD names are two files)
     var seenVersion: Int64?  // none read yet: the first batch reads the identities
-    let writer = try BatchWriter(database)
+    var writer = try BatchWriter(database)
+    for file in files where writer.heldByRun[Self.contentKey(file)] == nil {
+      writer.heldByRun[Self.contentKey(file)] = file.source
+    }
     try database.transaction { () throws(LibraryError) in
       try database.prepare("INSERT INTO batches (started_ms, inputs) VALUES (?, ?)").run([
         Int64((startedAt.timeIntervalSince1970 * 1000).rounded()),
@@ -108,7 +111,7 @@ extension WorkoutLibrary {
     while try orphans.step() { keys.insert(orphans.text(0) ?? "") }
     let counted = try database.prepare(
       "SELECT id, start_ms, duration_s, source FROM workouts "
-        + "WHERE duplicate_of IS NULL AND start_ms IS NOT NULL")
+        + "WHERE \(Self.countedRow) AND start_ms IS NOT NULL")
     // One copy of each source (a million workouts of one export.xml held its path a million
     // times).
     var sources: [String: String] = [:]

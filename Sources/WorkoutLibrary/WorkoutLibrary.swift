@@ -143,6 +143,6 @@ public final class WorkoutLibrary {
   /// Number of workouts counted (stored and not a duplicate).
   /// - Throws: ``LibraryError``.
   public func countedWorkoutCount() throws(LibraryError) -> Int {
-    Int(try database.integer("SELECT count(*) FROM workouts WHERE duplicate_of IS NULL") ?? 0)
+    Int(try database.integer("SELECT count(*) FROM workouts WHERE \(Self.countedRow)") ?? 0)
   }
 }

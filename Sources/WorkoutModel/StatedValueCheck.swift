@@ -33,10 +33,12 @@ public struct StatedValueCheck: Sendable, Hashable {
   public mutating func countDropped(_ count: Int = 1) { droppedValues += count }
 
   /// `number` when `text` (a field as written) was read as one; `nil` for no text, and for a
-  /// text that is not a number (`read` gave `nil`), counted in ``unreadableNumbers``.
+  /// text that is not a number (`read` gave `nil`) or is longer than ``TextCap/maximumBytes``
+  /// (README "Limits on input": a number longer than 1,024 bytes is unreadable, as in the XML
+  /// readers), counted in ``unreadableNumbers``.
   public mutating func number(_ text: String?, read: (String) -> Double?) -> Double? {
     guard let text else { return nil }
-    guard let number = read(text) else {
+    guard text.utf8.count <= TextCap.maximumBytes, let number = read(text) else {
       unreadableNumbers += 1
       return nil
     }

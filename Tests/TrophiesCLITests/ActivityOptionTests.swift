@@ -71,6 +71,9 @@ struct ActivityOptionTests {
     arguments: [
       (["--activity", "Move.gpx"], "--activity needs FILE=TYPE"),
       (["--activity", "Move.gpx=teleporting"], "unknown activity type 'teleporting'"),
+      // Break-it M2: an empty side is named as missing, not as an unknown type.
+      (["--activity", "=running"], "'=running' names no file before '='"),
+      (["--activity", "Move.gpx="], "'Move.gpx=' names no activity type after '='"),
       (["--min-duration", "soon"], "--min-duration needs a number"),
       (["--min-duration", "1e19"], "--min-duration needs a number from 0 to 1000000000"),
       (["--min-distance", "1e30"], "--min-distance needs a number from 0 to 1000000000"),

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
-import TrophiesKit
 import WorkoutModel
+
+@testable import TrophiesKit
 
 /// The settings file (`TrophiesSettings`): where it is, what it holds, and the error that names
 /// the file, the key and the cause of anything it refuses. Fixture:
@@ -53,6 +54,26 @@ struct TrophiesSettingsTests {
     }
   }
 
+  /// Break-it M1: a `HOME` the user may not search made every run stop with exit 2. Permission
+  /// denied (`EACCES`, given by the opener: tests run as root, whom permissions do not stop) on
+  /// the default file is no settings, with the reason kept; on a file named with `--settings`
+  /// it stays an error.
+  @Test("permission denied: the default file is passed over, a named file is an error")
+  func permissionDenied() throws {
+    let denied: (String) -> Int32 = { _ in
+      errno = EACCES
+      return -1
+    }
+    let settings = try TrophiesSettings.load(nil, environment: ["HOME": "/root"], opener: denied)
+    #expect(settings.homeTimeZone == nil && settings.units == nil && settings.privacyZones.isEmpty)
+    #expect(
+      settings.unreadableDefault?.description
+        == "settings file /root/.config/trophies/settings.json: cannot be read (Permission denied)")
+    #expect(throws: SettingsError.self) {
+      try TrophiesSettings.load("/root/s.json", environment: [:], opener: denied)
+    }
+  }
+
   @Test("an empty file holds no settings, nor does null for a key")
   func empty() throws {
     #expect(try TrophiesSettings.parse(Array(" \n".utf8), file: "s") == TrophiesSettings(file: "s"))
@@ -67,6 +88,12 @@ struct TrophiesSettingsTests {
       ("{\"units\": \"metric\",\n \"privacy_zones\": [", nil, "is not valid JSON"),
       ("{bad", nil, "is not valid JSON (Invalid value around character 1, line 1, column 2)"),
       ("[1]", nil, "must hold one JSON object ({…}), not a list"),
+      // Break-it M4: RFC 8259 has no trailing commas (the comma's place counted by hand).
+      (#"{"units":"metric",}"#, nil, "is not valid JSON (a comma before '}' at line 1, column 18)"),
+      (
+        "{\"privacy_zones\": [\n  {\"latitude\": 1, \"longitude\": 2, \"radius_m\": 3},\n]}", nil,
+        "is not valid JSON (a comma before ']' at line 2, column 49)"
+      ),
       (#"{"privacy_zone": []}"#, "privacy_zone", "unknown key; did you mean 'privacy_zones'?"),
       (
         #"{"colour": "red"}"#, "colour",

@@ -87,4 +87,16 @@ struct AppleHealthDoctypeTests {
     #expect(file.error?.category == .security)
     #expect(file.error?.message.contains("KiB") == true)
   }
+
+  /// Break-it M7: an internal subset never closed (`]>` missing) is a broken Apple Health file,
+  /// not one of an unknown format. libxml2 stops at the first byte that cannot start a markup
+  /// declaration: the `<` of `</HealthData>`, line 4, column 1 (counted by hand).
+  @Test("an unterminated internal subset is malformed, with its line and column")
+  func unterminatedSubset() {
+    let text = "<?xml version=\"1.0\"?>\n<!DOCTYPE HealthData [\n<!ELEMENT a (b)>\n</HealthData>\n"
+    let file = Fixtures.read(text: text)
+    #expect(file.error?.category == .malformed)
+    #expect(file.error?.line == 4)
+    #expect(file.error?.column == 1)
+  }
 }

@@ -19,14 +19,7 @@ struct DamagedRowRepairTests {
     TemporaryLibrary, [ParsedFile], [PathKey: FileStamp]
   ) {
     let temporary = try TemporaryLibrary()
-    let files = [
-      parsedFile(
-        "a.gpx", format: .gpx, hash: ContentHash(high: 1, low: 1),
-        workouts: [(may1(), 600), (may1(7_200), 600)]),
-      parsedFile(
-        "b.gpx", format: .gpx, hash: ContentHash(high: 2, low: 2), workouts: [(may1(86_400), 900)]
-      ),
-    ]
+    let files = twoGPXFiles()
     let stamps: [PathKey: FileStamp] = [
       "a.gpx": FileStamp(path: "a.gpx", size: 10, modificationNanoseconds: 5),
       "b.gpx": FileStamp(path: "b.gpx", size: 20, modificationNanoseconds: 6),

@@ -44,6 +44,18 @@ func parsedFile(
   return file
 }
 
+/// `a.gpx` (2 workouts: May 1 06:00 and 08:00 UTC, 600 s each) and `b.gpx` (1: May 2 06:00,
+/// 900 s), with content hashes 1 and 2: no two of them one recording.
+func twoGPXFiles() -> [ParsedFile] {
+  [
+    parsedFile(
+      "a.gpx", format: .gpx, hash: ContentHash(high: 1, low: 1),
+      workouts: [(may1(), 600), (may1(7_200), 600)]),
+    parsedFile(
+      "b.gpx", format: .gpx, hash: ContentHash(high: 2, low: 2), workouts: [(may1(86_400), 900)]),
+  ]
+}
+
 /// 2024-05-01T06:00:00Z (1714543200 s, `date -u -d 2024-05-01T06:00:00Z +%s`) plus `seconds`.
 func may1(_ seconds: Double = 0) -> Date { Date(timeIntervalSince1970: 1_714_543_200 + seconds) }
 

@@ -19,6 +19,9 @@ final class ArchiveHandle {
   private var blockRemaining = 0
   /// A failure that came with the block being read, given once the block is used up.
   private var pendingFailure: Chunk?
+  /// Whether a top-level zip's end record names a central directory offset where there is
+  /// none (read from its local headers instead).
+  private(set) var centralDirectoryMisplaced = false
   /// A top-level zip's refused names from its central directory, once asked for.
   private var centralRefusedNames: [[UInt8]]?
   /// A top-level zip's UTF-8 names from its central directory by their canonical form, each
@@ -51,8 +54,13 @@ final class ArchiveHandle {
   /// (`archive_filter_bytes`) advances a block late, which made a stored 367 KB member look
   /// like a 1,770-fold expansion of its first 37 bytes.
   func open(descriptor: Int32) -> String? {
-    let source = Unmanaged.passRetained(DescriptorSource(descriptor: descriptor))
+    let file = DescriptorSource(descriptor: descriptor)
+    let source = Unmanaged.passRetained(file)
     descriptorSource = source
+    // A zip whose end record names a central directory that is not there is read as a stream,
+    // from its local headers (break-it M3: libarchive said "Truncated ZIP file header" and
+    // read nothing).
+    centralDirectoryMisplaced = Self.misplacedCentralDirectory(file)
     archive_read_set_callback_data(archive, source.toOpaque())
     archive_read_set_read_callback(archive) { _, client, buffer in
       guard let client, let buffer else { return -1 }
@@ -61,6 +69,9 @@ final class ArchiveHandle {
     archive_read_set_skip_callback(archive) { _, client, request in
       guard let client else { return 0 }
       return Unmanaged<DescriptorSource>.fromOpaque(client).takeUnretainedValue().skip(request)
+    }
+    if centralDirectoryMisplaced {
+      return archive_read_open1(archive) == ARCHIVE_OK ? nil : errorText
     }
     archive_read_set_seek_callback(archive) { _, client, offset, whence in
       guard let client else { return Int64(ARCHIVE_FATAL) }
@@ -93,6 +104,9 @@ final class ArchiveHandle {
     case unreadable(String)
     /// The archive cannot be read any further (damaged or cut short; libarchive's message).
     case damaged(String)
+    /// A tar's 512-byte block is not a header (its checksum fails); libarchive moved on past
+    /// it and may find the next header (its message, the block's offset). See ``TarDamage``.
+    case notTarHeader(String, position: Int)
   }
 
   /// Moves to the next entry.
@@ -108,6 +122,8 @@ final class ArchiveHandle {
       guard let entry else { return .damaged(errorText) }
       return .entry(entry)
     case ARCHIVE_FATAL: return .damaged(errorText)
+    case ARCHIVE_RETRY where isTar:
+      return .notTarHeader(errorText, position: headerPosition)
     default: return .unreadable(errorText)
     }
   }
@@ -177,10 +193,7 @@ final class ArchiveHandle {
   }
 
   /// Whether libarchive reads a tar with no filter (no gzip): its offsets are the file's.
-  var isPlainTar: Bool {
-    archive_format(archive) & ARCHIVE_FORMAT_BASE_MASK == ARCHIVE_FORMAT_TAR
-      && archive_filter_count(archive) == 1
-  }
+  var isPlainTar: Bool { isTar && archive_filter_count(archive) == 1 }
 
   /// Whether the archive's last bytes hold a zip end of central directory record (PKWARE
   /// APPNOTE 4.3.16: `PK\5\6`, 22 bytes plus a comment of the length at its offset 20,

@@ -191,19 +191,33 @@ final class ArchiveWalk {
     var delivered = 0
     var index = 0  // entries of this archive so far (folders and links included)
     var refused = 0  // entries whose name libarchive refused (ZipRawName)
+    var tarDamage = TarDamage()
     while stop == nil {
       let header = handle.nextHeader()
       switch header {
       case .end:
-        if handle.isZip, !handle.hasZipEndRecord(), stop == nil {
-          let message = "its central directory is cut or missing: no whole end record"
+        if handle.isZip, handle.centralDirectoryMisplaced || !handle.hasZipEndRecord(), stop == nil
+        {
+          let message =
+            handle.centralDirectoryMisplaced
+            ? "its end record names a central directory where there is none: read from its "
+              + "local headers"
+            : "its central directory is cut or missing: no whole end record"
           emit(.problem(Self.damaged(archive, message, delivered: delivered, ownMessage: true)))
+        }
+        if stop == nil, let problem = tarDamage.problem(archive: archive, delivered: delivered) {
+          emit(.problem(problem))
         }
         return
       case .damaged(let message):
         emit(.problem(Self.damaged(archive, message, delivered: delivered)))
         return
-      case .unreadable, .entry: break
+      case .notTarHeader(let message, let position):
+        guard tarDamage.note(position: position, message: message) else {
+          emit(.problem(Self.damaged(archive, message, delivered: delivered)))
+          return
+        }
+      case .unreadable, .entry: tarDamage.headerRead()
       }
       // Unreadable entries count too: each is listed, and libarchive may report one again and
       // again without moving on.
@@ -216,6 +230,7 @@ final class ArchiveWalk {
             + "after \(current)", file: path)
         return
       }
+      // A tar's block that is not a header is listed once for the archive, at its end.
       guard case .entry(let entry) = header else {
         if case .unreadable(let message) = header {
           let source = claim(archive + "!/?", entry: index)

@@ -228,9 +228,12 @@ extension StravaCSV {
     /// The field as a number in decimal notation (``DecimalText``: no hexadecimal, `nan` or
     /// `inf`; `1e400` and negatives are read, for the caller's range check to drop and count),
     /// else `nil`; with `check`, a field written but not such a number (`1_000`, `٣٦٠٠`) is
-    /// counted as unreadable (`number_unreadable`, issue 17: it was dropped without a word).
+    /// counted as unreadable (`number_unreadable`, issue 17: it was dropped without a word); a
+    /// field longer than ``TextCap/maximumBytes`` is never a number (README "Limits on input").
     private func number(_ row: [String], _ index: Int?) -> Double? {
-      text(row, index).flatMap { DecimalText.number($0) }
+      text(row, index).flatMap {
+        $0.utf8.count <= TextCap.maximumBytes ? DecimalText.number($0) : nil
+      }
     }
 
     /// ``number(_:_:)``, counting a field that is not a number in `check`.

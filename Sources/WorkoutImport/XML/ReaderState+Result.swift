@@ -15,7 +15,10 @@ extension ReaderState {
       fatal.message = Self.shiftingLineNumbers(in: fatal.message, by: lineShift)
       let column = fatal.line == 1 ? fatal.column + columnShift : fatal.column
       guard format != nil, salvage() else {
-        let category: ImportError.Category = format == nil ? .unsupportedFormat : .malformed
+        // A file that declared Apple Health's DOCTYPE said what it is: broken before its root
+        // element (an unterminated internal subset), it is malformed, not of an unknown format.
+        let known = format != nil || health.declaredDoctype
+        let category: ImportError.Category = known ? .malformed : .unsupportedFormat
         file.error = ImportError(category, fatal.message, file: source, line: line, column: column)
         return file
       }
