@@ -81,7 +81,8 @@ struct MovedContentTests {
             + "AND files.content_key = workouts.content_key WHERE workouts.content_key = '\(key)'")
           == 1, "\(path)")
     }
-    #expect(try library.database.integer("SELECT count(*) FROM workouts") == Int64(move.after.count))
+    #expect(
+      try library.database.integer("SELECT count(*) FROM workouts") == Int64(move.after.count))
     #expect(try library.countedWorkoutCount() == move.counted)
     // Nothing left to store: a third run finds every content known.
     let third = try library.store(move.after.map(file), stamps: [:], batchSize: batchSize)
