@@ -32,12 +32,14 @@ public struct GoalBoard: Sendable {
     let clock = now.timeIntervalSince1970 + Double(zone.secondsFromGMT(for: now))
     let today = ReferenceDay.date(of: now, inZone: zoneName)
     let earliest = history.facts.map(\.startDate).min() ?? today
+    let latest = history.facts.lazy.map(\.startDate).filter { $0 <= today }.max() ?? earliest
     referenceDate = today
     tracks = goals.enumerated().map { index, goal in
       GoalTrack(
         goal: goal, index: index,
         standings: Self.standings(
-          goal, history: history, today: today, clock: clock, earliest: earliest))
+          goal, history: history, today: today, clock: clock, earliest: earliest,
+          latest: latest))
     }
   }
 
@@ -53,26 +55,36 @@ public struct GoalBoard: Sendable {
   /// The periods of `goal` with their amounts.
   private static func standings(
     _ goal: Goal, history: AchievementHistory, today: LocalDate, clock: Double,
-    earliest: LocalDate
+    earliest: LocalDate, latest: LocalDate
   ) -> [GoalStanding] {
     let number = { (date: LocalDate) in
       goal.period == .year ? date.year : date.year * 12 + date.month - 1
     }
     let current = number(today)
     let range: ClosedRange<Int>
+    var periods: [Int]
     if let year = goal.year {
       let first = goal.period == .year ? year : year * 12
       let last = goal.period == .year ? year : year * 12 + 11
       range = first...max(first, min(last, current))
+      periods = Array(range)
     } else {
-      range = min(number(earliest), current)...current
+      // From the earliest workout's period to a year past the latest one's (12 months, or 1
+      // year), then today's: later periods hold no workout, so a "now" far beyond the history
+      // (SOURCE_DATE_EPOCH may be in 9999) adds one period, not every month up to it (break-it:
+      // 383,072 periods, 236 MB of JSON; 192 goals ran out of memory).
+      let first = min(number(earliest), current)
+      let tail = goal.period == .year ? 1 : 12
+      range = first...max(first, min(number(latest) + tail, current))
+      periods = Array(range)
+      if range.upperBound < current { periods.append(current) }
     }
     var tallies: [Int: FigureTally] = [:]
     var reachedBy: [Int: WorkoutFacts] = [:]
     for facts in history.facts where facts.startDate <= today {
       guard goal.activity == nil || goal.activity == facts.activity else { continue }
       let period = number(facts.startDate)
-      guard range.contains(period) else { continue }
+      guard range.contains(period) || period == periods.last else { continue }
       tallies[period, default: FigureTally()].add(facts)
       if reachedBy[period] == nil,
         let tally = tallies[period], goal.measure.value(of: tally.figures) >= goal.baseTarget
@@ -80,7 +92,7 @@ public struct GoalBoard: Sendable {
         reachedBy[period] = facts
       }
     }
-    return range.map { period in
+    return periods.map { period in
       let (start, days, key, name) = describe(period, goal.period)
       let from = Double(start.dayNumber) * 86_400
       let elapsed = min(1, max(0, (clock - from) / (Double(days) * 86_400)))

@@ -151,3 +151,27 @@ struct GoalBoardTests {
     #expect(GoalBoard(goals: [], history: Self.history, now: Self.now).isEmpty)
   }
 }
+
+extension GoalBoardTests {
+  /// Break-it: with "now" in 9999 (`SOURCE_DATE_EPOCH` allows it) a monthly goal listed every
+  /// month from February 2025 on, 95,699 of them; 192 goals ran out of memory. By hand: the
+  /// history's months are February and March 2025 (the run of the 20th counts: it is before
+  /// "now"), then 12 months past March (April 2025 to March 2026), then today's, December 9999.
+  @Test("a 'now' far past the history lists a year past the last workout, then today's period")
+  func farFuture() throws {
+    let now = TestWorkouts.utc("9999-12-31T12:00:00Z")
+    let board = Self.board(
+      [
+        Goal(measure: .distanceKilometres, target: 100, activity: .running, period: .month),
+        Goal(measure: .distanceKilometres, target: 100, activity: .running, period: .year),
+      ], now: now)
+    let months = try #require(board.tracks.first?.standings)
+    #expect(months.count == 2 + 12 + 1)
+    #expect(months.first?.key == "2025-02")
+    #expect(months.dropLast().last?.key == "2026-03")
+    #expect(months.last?.key == "9999-12")
+    #expect(months.last?.state == .current)
+    let years = try #require(board.tracks.last?.standings)
+    #expect(years.map(\.key) == ["2025", "2026", "9999"])
+  }
+}
