@@ -12,34 +12,10 @@ extension AchievementsCommand {
   static func gearJSON(_ uses: [GearUse], settings: [String: GearSetting]) -> [JSONValue] {
     uses.flatMap { use in
       let figures = gearObject(use, setting: settings[use.name])
-      return use.shownMilestones.map { milestone in
-        let zone =
-          milestone.timeZoneIdentifier.flatMap(TimeZone.init(identifier:))
-          ?? TimeZone(secondsFromGMT: 0) ?? .gmt
-        let earnedAt = milestone.reachedBy.map {
-          JSONValue.string(ISO8601Format.local($0.startUTC, in: zone))
-        }
-        return JSONValue.object([
-          ("id", .string(milestone.id)),
-          ("kind", .string(AchievementKind.gear.rawValue)),
-          ("name", .string(gearMilestoneName(milestone, use))),
-          (
-            "description",
-            .string("\(NumberText.grouped(milestone.kilometres)) km with this piece of gear.")
-          ),
-          ("earned", .bool(milestone.isReached)),
-          ("earned_at_local", earnedAt ?? .null),
-          ("time_zone_source", .optional(milestone.timeZoneSource?.rawValue)),
-          ("earned_by", json(milestone.reachedBy)),
-          (
-            "progress",
-            .object([
-              ("current", .int(Int(saturating: use.distanceMeters / 1_000))),
-              ("target", .int(milestone.kilometres)), ("unit", .string("km")),
-            ])
-          ),
-          ("record", .null), ("explorer", .null), ("gear", figures),
-        ])
+      return use.shownStatuses.map { status in
+        guard case .object(var pairs) = json(status) else { return JSONValue.null }
+        pairs.append(("gear", figures))
+        return .object(pairs)
       }
     }
   }
@@ -61,17 +37,12 @@ extension AchievementsCommand {
     ])
   }
 
-  /// "500 km on Nike Pegasus 41".
-  static func gearMilestoneName(_ milestone: GearMilestone, _ use: GearUse) -> String {
-    "\(NumberText.grouped(milestone.kilometres)) km on \(use.name)"
-  }
-
   /// The text lines of the gear milestones: `[x] 500 km on Nike Pegasus 41 — 2025-09-14` or
   /// `[ ] 1,000 km on Nike Pegasus 41 (612/1000 km)`.
   static func gearLines(_ uses: [GearUse]) -> [String] {
     uses.flatMap { use in
       use.shownMilestones.map { milestone in
-        let name = TerminalText.safe(gearMilestoneName(milestone, use))
+        let name = TerminalText.safe(use.status(milestone).definition.name)
         if let date = milestone.reachedOn { return "[x] \(name) — \(date)" }
         return "[ ] \(name) (\(Int(saturating: use.distanceMeters / 1_000))/"
           + "\(milestone.kilometres) km)"

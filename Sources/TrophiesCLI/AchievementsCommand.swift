@@ -76,9 +76,10 @@ enum AchievementsCommand {
       for visit in places { console.output(Self.line(visit) + "\n") }
       for line in gearLines(gear) { console.output(line + "\n") }
       for line in goalLines(goals) { console.output(line + "\n") }
-      let earned = statuses.filter { $0.earned }.count
+      let badges = statuses + goals.statuses
+      let earned = badges.filter { $0.earned }.count
       console.output(
-        "\(earned) of \(statuses.count) earned from "
+        "\(earned) of \(badges.count) earned from "
           + "\(TerminalText.count(counted, "workout"))\n")
     }
     return session.exitCode

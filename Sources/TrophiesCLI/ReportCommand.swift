@@ -146,12 +146,14 @@ enum ReportCommand {
     {
       console.error(line)
     }
-    // The cabinet's statuses: without tiles it leaves the explorer entries out (TrophyCabinet).
-    let earned = cabinet.statuses.filter { $0.earned }.count
+    // The cabinet's badges (catalog and goals): without tiles the catalog leaves the explorer
+    // entries out (TrophyCabinet).
+    let badges = cabinet.badges
+    let earned = badges.filter { $0.earned }.count
     console.output(
       "Imported \(TerminalText.count(session.workouts.count, "workout")) from "
         + "\(session.files.count - skipped.count) of \(TerminalText.count(session.files.count, "file")) "
-        + "(\(skipped.count) skipped); \(earned) of \(cabinet.statuses.count) "
+        + "(\(skipped.count) skipped); \(earned) of \(badges.count) "
         + "achievements earned.\nWrote \(TerminalText.safe(written.joined(separator: ", ")))\n")
     return session.exitCode
   }

@@ -37,7 +37,7 @@ extension BadgeSVG {
         "M50 2 L59.1 16.2 L74 8.4 L74.7 25.3 L91.6 26 L83.8 40.9 L98 50 L83.8 59.1 L91.6 74"
           + " L74.7 74.7 L74 91.6 L59.1 83.8 L50 98 L40.9 83.8 L26 91.6 L25.3 74.7 L8.4 74"
           + " L16.2 59.1 L2 50 L16.2 40.9 L8.4 26 L25.3 25.3 L26 8.4 L40.9 16.2 Z"
-      case .gear:  // a circle, as workout types (gear badges are drawn in the gear section only)
+      case .gear:  // a circle, as workout types (gear badges are drawn on share cards)
         "M50 26 A36 36 0 1 1 49.99 26 Z"
       case .explorer:  // a map tile with rounded corners
         "M16 5 H84 A11 11 0 0 1 95 16 V84 A11 11 0 0 1 84 95 H16 A11 11 0 0 1 5 84 V16"

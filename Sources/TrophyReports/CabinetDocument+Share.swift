@@ -3,7 +3,8 @@ import WorkoutModel
 
 extension CabinetDocument {
   /// The share cards of `cabinet` (``DocumentShare``), their text taken from this document's
-  /// record shelf, years and kinds (so call it once those are set); `nil` unless
+  /// record shelf, years, kinds (goals included) and gear (so call it once those are set);
+  /// `nil` unless
   /// ``TrophyCabinet/sharesCards``.
   func shareSection(_ cabinet: TrophyCabinet) -> DocumentShare? {
     guard cabinet.sharesCards else { return nil }
@@ -34,6 +35,7 @@ extension CabinetDocument {
         add(Self.badgeCard(status, eyebrow: kind.heading.text, cabinet: cabinet))
       }
     }
+    for card in gearCards(cabinet) { add(card) }
     var gallery: [Int] = []
     if let recent = highlights.recent.first(where: { badgeIndex[$0.definition.id] != nil }),
       let index = badgeIndex[recent.definition.id]

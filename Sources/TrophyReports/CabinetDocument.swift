@@ -76,7 +76,7 @@ public struct CabinetDocument: Sendable {
     title = cabinet.title
     figures = Self.figures(cabinet.evaluation, units: cabinet.units)
     let eddington = cabinet.eddingtonSentences
-    kinds = CabinetLayout(statuses: cabinet.statuses).sections.map {
+    kinds = CabinetLayout(statuses: cabinet.badges).sections.map {
       DocumentKindSection($0, eddington: eddington)
     }
     recordShelf = RecordShelf(statuses: cabinet.statuses, units: cabinet.units)

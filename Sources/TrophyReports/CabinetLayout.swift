@@ -76,7 +76,9 @@ public struct CabinetLayout: Sendable {
     var statusesByGroup: [String: [AchievementStatus]] = [:]
     for status in statuses {
       let kind = status.definition.kind
-      let key = kind.rawValue + "\u{0}" + status.definition.group
+      // A goal's periods are single badges, not the tiers of a ladder: keyed by id.
+      let shelfKey = kind == .goal ? status.definition.id : status.definition.group
+      let key = kind.rawValue + "\u{0}" + shelfKey
       if groupsByKind[kind] == nil {
         kindOrder.append(kind)
         groupsByKind[kind] = []
@@ -183,7 +185,8 @@ public struct CabinetLayout: Sendable {
         + " through, the largest square of them, and the largest cluster: tiles whose four"
         + " neighbours you all visited."
     case .goal:
-      "Your targets from the settings file: how far along each is, and the pace line."
+      "A badge for each period of each goal in the settings file, earned when its target was"
+        + " reached, dated by the workout that reached it."
     }
   }
 }

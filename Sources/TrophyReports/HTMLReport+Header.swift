@@ -6,8 +6,8 @@ extension HTMLReport {
   static func header(
     _ cabinet: TrophyCabinet, _ summary: WorkoutTotals, document: CabinetDocument
   ) -> String {
-    let earned = cabinet.statuses.filter(\.earned).count
-    let total = cabinet.statuses.count
+    let earned = cabinet.badges.filter(\.earned).count
+    let total = cabinet.badges.count
     let percent = ReportFormatting.percent(earned, of: total)
     let generated = CivilDateTime(instant: cabinet.generatedAt)
     var html = "<header class=\"hero\">\n<div class=\"hero-inner\">\n<div class=\"hero-text\">\n"

@@ -40,7 +40,7 @@ public enum HTMLReport {
       + "\(since)\(share)\(routeMapStyles(document.routeMap))</style>\n</head>\n<body>\n"
     html += header(cabinet, summary, document: document)
     html += "<main>\n"
-    var badgeIndex = cabinet.statuses.count
+    var badgeIndex = cabinet.badges.count
     html += newSince(cabinet, document: document, index: &badgeIndex)
     html += highlights(cabinet, document: document, index: &badgeIndex)
     if let goals = document.goals {

@@ -47,7 +47,8 @@ public enum MarkdownReport {
 
   /// One paragraph: totals, the date range, achievements earned and records set.
   static func headline(_ cabinet: TrophyCabinet, _ document: CabinetDocument) -> String {
-    let earned = cabinet.statuses.filter(\.earned).count
+    let badges = cabinet.badges
+    let earned = badges.filter(\.earned).count
     let records = cabinet.evaluation.recordsSet
     let summary = cabinet.evaluation.totals
     var text =
@@ -56,7 +57,7 @@ public enum MarkdownReport {
       text += " from \(first) to \(last)"
     }
     return text + ". \(NumberText.grouped(earned)) of "
-      + "\(NumberText.grouped(cabinet.statuses.count)) achievements earned, "
+      + "\(NumberText.grouped(badges.count)) achievements earned, "
       + "\(NumberText.counted(records, "record", grouped: true)) set."
   }
 
