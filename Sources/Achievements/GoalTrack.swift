@@ -22,17 +22,18 @@ public struct GoalTrack: Sendable {
   public var title: String { goal.summary(goal.spanText) }
 
   /// The badge of one period: id `goal.<period>.<metric>.<sport|all>.<key>`, kind
-  /// ``AchievementKind/goal``, progress in the goal's unit (current rounded down, target up);
+  /// ``AchievementKind/goal``, progress in the goal's unit (current rounded down, target up,
+  /// both whole numbers of 64 bits: break-it N4, a 32-bit clamp cut 5 × 10^9 to 2,147,483,647);
   /// earned at the start of the workout that reached the target.
   public func status(_ standing: GoalStanding) -> AchievementStatus {
     let definition = AchievementDefinition(
       id: goal.group + "." + standing.key, kind: .goal, group: goal.group,
       name: goal.summary("in " + standing.name),
       description: "A goal from the settings file: " + goal.summary(goal.spanText) + ".",
-      target: Int(min(goal.target.rounded(.up), Double(Int32.max))), unit: goal.measure.unit)
+      target: Int(saturating: goal.target.rounded(.up)), unit: goal.measure.unit)
     let current = standing.value / goal.measure.scale
     let progress = AchievementProgress(
-      current: Int(min(max(current, 0), Double(Int32.max)).rounded(.down)),
+      current: Int(saturating: max(current, 0).rounded(.down)),
       target: definition.target, unit: definition.unit)
     guard let facts = standing.reachedBy else {
       return AchievementStatus(definition: definition, earned: false, progress: progress)

@@ -175,3 +175,37 @@ extension GoalBoardTests {
     #expect(years.map(\.key) == ["2025", "2026", "9999"])
   }
 }
+
+/// Goal progress beyond 32 bits (break-it N4: `progress.target` was clamped to 2,147,483,647
+/// while `goal.target` held the true value).
+@Suite("Goals beyond 32 bits")
+struct GoalWideProgressTests {
+  /// 5,000,000,000 km of running in 2025 (below the settings' 10^12): target 5 × 10^9 km;
+  /// and 5 × 10^9 m a month. 25 runs of 100,000 km (the most a workout may count,
+  /// ``WorkoutModel/Plausibility/distance``), 2 to 4 Mar 2025 between 10:00Z and 21:00Z:
+  /// 2.5 × 10^9 m in March, above Int32.max (2,147,483,647) in metres.
+  @Test("progress target and current keep values above Int32.max")
+  func wide() throws {
+    let history = AchievementHistory(
+      (0..<25).map { index in
+        GoalBoardTests.run("2025-03-0\(2 + index / 12)T\(10 + index % 12):00:00Z", km: 100_000)
+      })
+    let board = GoalBoard(
+      goals: [
+        Goal(
+          measure: .distanceKilometres, target: 5e9, activity: .running, period: .year,
+          year: 2025),
+        Goal(measure: .distanceMetres, target: 5e9, period: .month, year: 2025),
+      ], history: history, now: GoalBoardTests.now)
+    let year = try #require(board.tracks.first?.featured)
+    let yearStatus = try #require(board.tracks.first?.status(year))
+    #expect(yearStatus.progress.target == 5_000_000_000)
+    #expect(yearStatus.definition.target == 5_000_000_000)
+    #expect(yearStatus.progress.current == 2_500_000)
+    let month = try #require(board.tracks.last?.featured)
+    let monthStatus = try #require(board.tracks.last?.status(month))
+    #expect(month.key == "2025-03")
+    #expect(monthStatus.progress.current == 2_500_000_000)
+    #expect(monthStatus.progress.target == 5_000_000_000)
+  }
+}
