@@ -10,7 +10,8 @@ extension TrophiesSettings {
 
   /// `goals`: a list of objects, each with
   /// - `period`: `"year"` or `"month"` (required);
-  /// - exactly one amount: `distance_km`, `distance_m`, `time_h` (numbers above 0), `workouts`
+  /// - exactly one amount: `distance_km`, `distance_m`, `time_h` (numbers from
+  ///   ``minimumAmount``, below 10^12), `workouts`
   ///   or `active_days` (whole numbers from 1; active days at most the days of the period:
   ///   31 a month, 366 a year);
   /// - `sport`: an activity type (``activityType(named:)``), or `"all"` (the default);
@@ -130,6 +131,9 @@ extension TrophiesSettings {
       throw SettingsError(
         file: file, key: key, cause: "must be above 0 (and below 10^12), not \(shown(number))")
     }
+    if number < minimumAmount {
+      throw SettingsError(file: file, key: key, cause: tooSmall(number))
+    }
     if measure.isCount && number != number.rounded(.down) {
       throw SettingsError(
         file: file, key: key, cause: "must be a whole number, not \(shown(number))")
@@ -143,8 +147,18 @@ extension TrophiesSettings {
     return number
   }
 
+  /// The smallest goal amount and retire-at distance: 0.1 (km, m or hours). The reports show
+  /// these amounts with at most one decimal, so anything less would read "0" (break-it:
+  /// `distance_km: 5e-324` was accepted, then shown as 0 km).
+  public static let minimumAmount = 0.1
+
+  /// The cause of an amount above 0 but below ``minimumAmount``.
+  static func tooSmall(_ number: Double) -> String {
+    "must be at least 0.1 (the reports show one decimal, so less reads 0), not \(shown(number))"
+  }
+
   /// `number` as written in a message: `2025`, `12.5`.
-  private static func shown(_ number: Double) -> String {
+  static func shown(_ number: Double) -> String {
     number == number.rounded(.down) && abs(number) < 1e15 ? "\(Int64(number))" : "\(number)"
   }
 }

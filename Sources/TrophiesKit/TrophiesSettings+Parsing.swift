@@ -13,7 +13,7 @@ extension TrophiesSettings {
   /// Reads the settings in `bytes`, the content of `file` (named in errors only).
   ///
   /// Rules: UTF-8 JSON (RFC 8259) holding one object, or nothing but white space (no
-  /// settings). Every key is optional and `null` is the same as leaving it out. An unknown key
+  /// settings); a key written twice in one object is an error (``duplicateKey(in:)``). Every key is optional and `null` is the same as leaving it out. An unknown key
   /// is an error, not a warning: a mistyped `privacy_zones` must not quietly draw the home.
   /// - `home_timezone`: a string, an IANA zone Foundation knows.
   /// - `units`: `"metric"` or `"imperial"`.
@@ -40,6 +40,12 @@ extension TrophiesSettings {
       document = try JSONDecoder().decode(SettingsValue.self, from: Data(bytes))
     } catch {
       throw SettingsError(file: file, cause: "is not valid JSON (\(Self.reason(error, bytes)))")
+    }
+    if let twice = duplicateKey(in: bytes) {
+      throw SettingsError(
+        file: file, key: twice.key,
+        cause: "is written twice in one object (again at line \(twice.line), column "
+          + "\(twice.column)); keep one")
     }
     guard case .object(let object) = document else {
       throw SettingsError(
