@@ -28,6 +28,18 @@ extension CabinetDocument {
       map: map, tiles: tiles, summary: DocumentSentence(summary))
   }
 
+  /// `columns` of a view as columns of the world, `side` wide: split in two where the view
+  /// crosses the 180° meridian (below column 0 or from column `side`).
+  static func wrapped(_ columns: ClosedRange<Int>, side: Int) -> [ClosedRange<Int>] {
+    if columns.lowerBound < 0 {
+      return [max(columns.lowerBound + side, 0)...(side - 1), 0...max(columns.upperBound, 0)]
+    }
+    if columns.upperBound >= side {
+      return [columns.lowerBound...(side - 1), 0...min(columns.upperBound - side, side - 1)]
+    }
+    return [columns]
+  }
+
   /// The zoom-14 tiles of `area` inside `view` without those near a privacy zone, the
   /// max cluster's apart (as the tile picture draws them); `nil` when a
   /// tile would be smaller than 2 pixels or the view holds none.
@@ -40,9 +52,9 @@ extension CabinetDocument {
     let south = view.minY + Double(view.height) * view.unitsPerPixel
     let columns = Int((view.minX * scale).rounded(.down))...Int((east * scale).rounded(.down))
     let rows = Int((view.minY * scale).rounded(.down))...Int((south * scale).rounded(.down))
-    let visited = area.visitedTiles(columns: columns, rows: rows).filter {
-      !zones.hides($0, zoom: area.zoom)
-    }
+    let visited = wrapped(columns, side: 1 << area.zoom).flatMap {
+      area.visitedTiles(columns: $0, rows: rows)
+    }.filter { !zones.hides($0, zoom: area.zoom) }
     let square = area.maxSquare.flatMap { square -> (ExplorerTiles.Tile, Int)? in
       let x = Int(square.topLeft.x)
       let y = Int(square.topLeft.y)

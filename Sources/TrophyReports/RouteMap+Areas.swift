@@ -14,13 +14,16 @@ extension RouteMap {
   /// The areas with most workouts, at most `limit`, most first: each time, the zoom-7 cell in
   /// which most remaining routes start (their ``Route/anchor``; ties: the northmost, then the
   /// westmost cell) and its eight neighbours take their routes out; an area needs at least 2
-  /// routes and 2 % of all. Its window reaches from the 1st percentile of its routes' west
+  /// routes and 2 % of all. Cells wrap at the 180° meridian (cell 127's neighbours include
+  /// cell 0). Its window reaches from the 1st percentile of its routes' west
   /// edges to the 99th of their east edges, and so north to south (one long ride does not
   /// shrink the rest), 15 % more on each side, at least ``smallestAreaSpan``, widened to 3:2 about its centre.
   static func areas(of routes: [Route], limit: Int = areaLimit) -> [RouteMapView] {
     let cells = Double(1 << areaCellZoom)
+    let side = 1 << areaCellZoom
     func cell(_ point: Point) -> (x: Int, y: Int) {
-      (Int((point.x * cells).rounded(.down)), Int((point.y * cells).rounded(.down)))
+      let column = Int((point.x * cells).rounded(.down))
+      return (((column % side) + side) % side, Int((point.y * cells).rounded(.down)))
     }
     var remaining = Array(routes.indices)
     let minimum = max(2, (routes.count + 49) / 50)
@@ -28,7 +31,6 @@ extension RouteMap {
     var titles: [String: Int] = [:]
     while views.count < limit, !remaining.isEmpty {
       var counts: [Int: Int] = [:]
-      let side = 1 << areaCellZoom
       for index in remaining {
         let at = cell(routes[index].anchor)
         counts[at.y * side + at.x, default: 0] += 1
@@ -37,26 +39,33 @@ extension RouteMap {
       let centre = (x: best.key % side, y: best.key / side)
       let members = remaining.filter {
         let at = cell(routes[$0].anchor)
-        return abs(at.x - centre.x) <= 1 && abs(at.y - centre.y) <= 1
+        let across = abs(at.x - centre.x)
+        return min(across, side - across) <= 1 && abs(at.y - centre.y) <= 1
       }
       guard members.count >= minimum else { break }
       let taken = Set(members)
       remaining.removeAll { taken.contains($0) }
       let title = areaTitle(members.map { routes[$0] }, taken: &titles)
-      views.append(view(of: members.map { routes[$0] }, title: title))
+      views.append(
+        view(
+          of: members.map { routes[$0] }, title: title,
+          around: (Double(centre.x) + 0.5) / cells))
     }
     return views
   }
 
-  /// The window of `routes` (see ``areas(of:limit:)``).
-  static func view(of routes: [Route], title: String) -> RouteMapView {
+  /// The window of `routes` (see ``areas(of:limit:)``), each point taken in the copy of the
+  /// world nearest `around` (world X of the area's centre cell), so an area across the 180°
+  /// meridian gets a window across it (minX may be below 0 or the window reach past 1).
+  static func view(of routes: [Route], title: String, around: Double) -> RouteMapView {
     var wests: [Double] = []
     var easts: [Double] = []
     var norths: [Double] = []
     var souths: [Double] = []
     for route in routes {
       let points = route.pieces.joined()
-      guard let west = points.map(\.x).min(), let east = points.map(\.x).max(),
+      let xs = points.map { $0.x - ($0.x - around).rounded() }
+      guard let west = xs.min(), let east = xs.max(),
         let north = points.map(\.y).min(), let south = points.map(\.y).max()
       else { continue }
       wests.append(west)

@@ -112,12 +112,15 @@ public enum RouteMapSVG {
 
   /// The path data of `pieces` in `view`: each piece simplified, `M` to its first pixel, then
   /// relative `l` steps; a piece that shrinks to one pixel is a dot (`h0`, drawn by the round
-  /// line cap). Pieces wholly outside the view (beyond a 4-pixel margin) are left out.
+  /// line cap). Pieces wholly outside the view (beyond a 4-pixel margin) are left out. Each
+  /// piece is drawn in the copy of the world nearest the view (``RouteMapView/nearestCopy(_:)``).
   static func pathData(_ pieces: [[RouteMap.Point]], view: RouteMapView) -> String {
     var data = ""
     for piece in pieces {
+      // A piece has no step across the 180° meridian: one copy of the world for all of it.
+      let shift = piece.first.map { view.nearestCopy($0.x) - $0.x } ?? 0
       let pixels = PolylineSimplifier.simplify(
-        piece.map { (view.pixelX($0.x), view.pixelY($0.y)) }, tolerance: tolerance)
+        piece.map { (view.pixelX($0.x + shift), view.pixelY($0.y)) }, tolerance: tolerance)
       guard let first = pixels.first, isVisible(pixels, view: view) else { continue }
       data += pixels.count == 1 ? "M\(first.x) \(first.y)h0" : polyline(pixels[...])
     }

@@ -50,6 +50,14 @@ public struct RouteMapView: Sendable, Hashable {
     SlippyTile.y(latitude: latitude, zoom: 0)
   }
 
+  /// The copy of world X (x + k for a whole k) nearest the middle of an area view, so that an
+  /// area across the 180° meridian draws what lies on both sides of it; `x` itself on the
+  /// world view and whenever it is within half a world of the middle.
+  public func nearestCopy(_ x: Double) -> Double {
+    guard !isWorld else { return x }
+    return x - (x - (minX + Double(width) * unitsPerPixel / 2)).rounded()
+  }
+
   /// Pixel column of world X.
   public func pixelX(_ x: Double) -> Double { (x - minX) / unitsPerPixel }
   /// Pixel row of world Y.
