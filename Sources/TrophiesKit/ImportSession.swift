@@ -43,18 +43,7 @@ public struct ImportSession: Sendable {
 
   /// Whether any input held a workout (counted or not).
   public var imported: Bool {
-    !workouts.isEmpty || !notCounted.isEmpty || holdsUnsortedWorkouts || releasedWorkouts
-  }
-  /// Whether ``workouts`` and ``notCounted`` were let go of while holding some
-  /// (``releaseWorkouts()``).
-  public private(set) var releasedWorkouts = false
-
-  /// Lets go of ``workouts`` and ``notCounted``, for a caller that evaluates the achievements
-  /// from a library's facts instead; ``imported`` keeps its answer.
-  public mutating func releaseWorkouts() {
-    releasedWorkouts = imported
-    workouts = []
-    notCounted = []
+    !workouts.isEmpty || !notCounted.isEmpty || holdsUnsortedWorkouts
   }
   /// Whether ``files`` hold a workout with a start that ``workouts`` and ``notCounted`` leave
   /// out: a session read without ``ImportOptions/listsWorkouts`` sorts and splits nothing.
