@@ -48,6 +48,12 @@ public struct ImportSession: Sendable {
   /// Whether ``files`` hold a workout with a start that ``workouts`` and ``notCounted`` leave
   /// out: a session read without ``ImportOptions/listsWorkouts`` sorts and splits nothing.
   public var holdsUnsortedWorkouts = false
+  /// Reads a held-back export of ``files`` (``WorkoutImport/ParsedFile/heldBack``: a session
+  /// read without ``ImportOptions/listsWorkouts`` holds no workout of an export of more than
+  /// 10,000) again, handing its workouts to the closure at most the given number at a time,
+  /// and returns the file as ``WorkoutImport/Importer/streamHeldBack(_:sideFiles:batchSize:into:)``
+  /// does; `nil` when the session holds no such file.
+  public var streamHeldBack: (@Sendable (ParsedFile, Int, ([Workout]) -> Bool) -> ParsedFile)?
 
   /// A session of `files` whose counted copies are `kept`: workouts without a start left out,
   /// the rest in ``WorkoutModel/WorkoutOrder`` (UTC start, source, name, end, activity) and
