@@ -30,15 +30,22 @@ public enum DuplicateWorkouts {
 
   /// What the rule compares of one workout, for a file whose workouts are not held
   /// (`trophies inspect` on a held-back export: 16 bytes a workout instead of ~650).
-  public struct Key: Sendable, Hashable {
-    /// UTC start (`nil`: never a duplicate).
-    public var start: Date?
+  /// 16 bytes (`MemoryLayout` stride, checked by a test): an optional `Date` would take 24.
+  public struct Key: Sendable {
+    /// UTC start as seconds since 2001 (`Date`'s own value, so it reads back exactly), NaN
+    /// when the workout has none.
+    private var startSeconds: TimeInterval
     /// Duration, seconds (``WorkoutModel/WorkoutSummary/durationSeconds``).
     public var duration: TimeInterval
 
+    /// UTC start (`nil`: never a duplicate).
+    public var start: Date? {
+      startSeconds.isNaN ? nil : Date(timeIntervalSinceReferenceDate: startSeconds)
+    }
+
     /// The key of `workout`.
     public init(_ workout: Workout) {
-      start = workout.summary.startUTC
+      startSeconds = workout.summary.startUTC?.timeIntervalSinceReferenceDate ?? .nan
       duration = workout.summary.durationSeconds
     }
   }
