@@ -41,20 +41,10 @@ extension WorkoutLibrary {
       "SELECT id, data, content_key, \(Self.countedRow) "
         + "AND content_key IN (SELECT content_key FROM files), start_ms IS NOT NULL "
         + "FROM workouts ORDER BY id")
-    while try rows.step() {
-      var workout: Workout
-      do {
-        workout = try WorkoutCodec.decode(
-          rows.blob(1), location: "\(database.path): workout \(rows.integer(0))")
-      } catch {
-        guard let damaged else { throw error }
-        damaged(error)
-        damage.note(key: rows.text(2) ?? "")
-        continue
-      }
-      guard rows.integer(3) != 0 else { continue }
+    try eachDecodedRow(rows, damaged: damaged, damage: &damage) { workout in
+      guard rows.integer(3) != 0 else { return }
       if workout.summary.startUTC != nil { summary.holdsWorkout = true }
-      guard rows.integer(4) != 0 else { continue }
+      guard rows.integer(4) != 0 else { return }
       texts.share(&workout)
       body(workout)
     }
