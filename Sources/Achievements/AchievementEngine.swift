@@ -70,6 +70,11 @@ public struct AchievementEngine: Sendable {
       recordedByID[status.definition.id] = status
     }
     var progressions: [String: AchievementProgression?] = [:]
+    // Each ladder's progression is kept for its other tiers with only the steps they read
+    // (``AchievementProgression/keeping(firstReaching:)``): a count that grows with every
+    // workout has a step per workout (32 bytes), and every ladder's were held at once.
+    var targets: [String: [Int]] = [:]
+    for definition in catalog { targets[definition.group, default: []].append(definition.target) }
     let isRecordLine = { (definition: AchievementDefinition) -> Bool in
       if case .personalRecord = definition.metric { return true }
       return false
@@ -97,7 +102,7 @@ public struct AchievementEngine: Sendable {
         progression =
           evaluators.lazy.compactMap {
             $0.progression(of: definition.metric, in: history)
-          }.first
+          }.first?.keeping(firstReaching: targets[definition.group] ?? [])
         progressions[definition.group] = .some(progression)
       }
       return AchievementEngine.status(of: definition, from: progression, history: history)

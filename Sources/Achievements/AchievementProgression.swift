@@ -59,13 +59,18 @@ public struct AchievementProgression: Sendable, Hashable {
 
   /// The first step reaching `target`, if any (binary search: steps are monotonic).
   public func firstStep(reaching target: Int) -> Step? {
+    firstIndex(reaching: target).map { steps[$0] }
+  }
+
+  /// The index in ``steps`` of ``firstStep(reaching:)``, if any.
+  func firstIndex(reaching target: Int) -> Int? {
     var low = 0
     var high = steps.count
     while low < high {
       let mid = (low + high) / 2
       if reaches(steps[mid].value, target) { high = mid } else { low = mid + 1 }
     }
-    return low < steps.count ? steps[low] : nil
+    return low < steps.count ? low : nil
   }
 
   private func reaches(_ value: Int, _ target: Int) -> Bool {

@@ -94,7 +94,8 @@ public struct WorkoutFacts: Sendable, Hashable {
   /// those without a position.
   public var sun: SunFacts? { track?.sun }
   /// The tiles its track passed through (``Workout/countedExplorerTiles``), carried through for
-  /// ``ExplorerArea``; `nil` when not computed or ticked by rule (indoor, virtual, a trip).
+  /// ``ExplorerArea``; `nil` when not computed, ticked by rule (indoor, virtual, a trip) or
+  /// none.
   public var explorerTiles: ExplorerTiles? { track?.explorerTiles }
   /// The gear it was done with (``GearUse/name(_:)`` of ``Workout/gear``); `nil` for none.
   public var gear: String? { track?.gear }
@@ -137,9 +138,13 @@ public struct WorkoutFacts: Sendable, Hashable {
         latitude: position.latitude, longitude: position.longitude, start: start, end: cappedEnd,
         zone: zone, dates: coverage.dates)
     }
+    // No tiles is as none ticked (``ExplorerArea`` skips both): a workout without points
+    // (an Apple Health or Strava summary) ticks an empty set, which took a `Track` (88 bytes)
+    // for each of them.
+    let tiles = workout.countedExplorerTiles
     self.track = Track(
       bestEfforts: workout.bestEfforts, countries: workout.countries, sun: sun,
-      explorerTiles: workout.countedExplorerTiles, gear: GearUse.name(workout.gear))
+      explorerTiles: tiles?.isEmpty == true ? nil : tiles, gear: GearUse.name(workout.gear))
   }
 
   /// `dates` (ascending, unique) as a first date in days after `start` and a bit per date after

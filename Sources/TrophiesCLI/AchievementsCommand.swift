@@ -7,42 +7,65 @@ import WorkoutModel
 /// `trophies achievements`: every catalog entry, earned or not, then each country visited,
 /// then each piece of gear's milestones.
 enum AchievementsCommand {
+  /// Evaluates the workouts read from paths (`session`).
   /// - Throws: ``CLIError`` `failure` when no input held a workout.
-  ///   With `library` (no paths given), the library's workouts and `personal_best`
-  ///   achievements are listed.
   static func run(
     session: ImportSession, options: CommandLineOptions, environment: [String: String] = [:],
-    console: inout Console, library: WorkoutLibrary? = nil
+    console: inout Console
   ) throws(CLIError) -> Int32 {
     try session.requireWorkouts(console: &console)
-    var statuses: [AchievementStatus]
-    let history: AchievementHistory
-    let records: PersonalRecords
+    session.listSkipped(on: &console, verbose: options.verbose)
+    let history = AchievementHistory(session.workouts)
+    let records = PersonalRecords(history)
+    let explorer = ExplorerHistory(history)
+    let statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
+      history, records: records, explorer: explorer)
+    try show(
+      (history, records, explorer, statuses), counted: session.workouts.count, library: nil,
+      options: options, now: ReportCommand.generationDate(environment), console: &console)
+    return session.exitCode
+  }
+
+  /// Evaluates the library's counted workouts and its `personal_best` achievements. The
+  /// workouts are read one at a time and only their facts kept (``LibraryAccess/scan(_:options:console:)``):
+  /// no listing of the files is rebuilt. Exit code 3 when the library holds a file that was
+  /// skipped or a damaged row, else 0.
+  /// - Throws: ``CLIError`` `failure` when the library holds no workout or cannot be read.
+  static func run(
+    library: WorkoutLibrary, options: CommandLineOptions, environment: [String: String] = [:],
+    console: inout Console
+  ) throws(CLIError) -> Int32 {
+    let scan = try LibraryAccess.scan(library, options: options, console: &console)
+    guard scan.listing.holdsWorkout else { throw LibraryAccess.holdsNoWorkout(library) }
     let now = ReportCommand.generationDate(environment)
-    let places: [PlaceVisit]
-    let explorer: ExplorerHistory
-    if let library {
-      // The session holds no workouts (released when read): their facts, read one at a time.
-      history = try LibraryAccess.history(library, options: options)
-      records = PersonalRecords(history)
-      explorer = ExplorerHistory(history)
-      statuses = try LibraryAccess.unlock(
-        library, run: ToolFacts(), session: nil, batch: 0, now: now,
-        homeTimeZone: try ImportSession.homeTimeZone(
-          options: options, environment: environment, console: &console),
-        quiet: options.quiet, console: &console, prepared: (history, records),
-        explorer: explorer)
-      places = PlaceVisit.visits(in: history)
-    } else {
-      session.listSkipped(on: &console, verbose: options.verbose)
-      history = AchievementHistory(session.workouts)
-      records = PersonalRecords(history)
-      explorer = ExplorerHistory(history)
-      statuses = AchievementEngine(catalog: AchievementCatalog.standard).evaluate(
-        history, records: records, explorer: explorer)
-      places = PlaceVisit.visits(in: history)
-    }
-    let counted = library == nil ? session.workouts.count : history.count
+    let history = scan.history
+    let records = PersonalRecords(history)
+    let explorer = ExplorerHistory(history)
+    let statuses = try LibraryAccess.unlock(
+      library, run: ToolFacts(), session: nil, batch: 0, now: now,
+      homeTimeZone: try ImportSession.homeTimeZone(
+        options: options, environment: environment, console: &console),
+      quiet: options.quiet, console: &console, prepared: (history, records),
+      explorer: explorer)
+    try show(
+      (history, records, explorer, statuses), counted: history.count, library: library,
+      options: options, now: now, console: &console)
+    return scan.listing.skippedFiles + scan.damaged == 0 ? 0 : 3
+  }
+
+  /// Prints the evaluated history as text or `--json` (`docs/CONTRACT.md`,
+  /// "`achievements --json`"): the statuses, the places, the gear and the goals; `counted` is
+  /// the number of counted workouts the text's last line names.
+  /// - Throws: ``CLIError`` `failure` when the library cannot be read.
+  private static func show(
+    _ evaluated: (
+      history: AchievementHistory, records: PersonalRecords, explorer: ExplorerHistory,
+      statuses: [AchievementStatus]
+    ), counted: Int, library: WorkoutLibrary?, options: CommandLineOptions, now: Date,
+    console: inout Console
+  ) throws(CLIError) {
+    let (history, records, explorer, statuses) = evaluated
+    let places = PlaceVisit.visits(in: history)
     let gear = GearUse.uses(in: history)
     for line in gearWarnings(gear, settings: options.gearSettings) { console.error(line) }
     let goals = GoalBoard(goals: options.goals, history: history, now: now)
@@ -82,7 +105,6 @@ enum AchievementsCommand {
         "\(earned) of \(badges.count) earned from "
           + "\(TerminalText.count(counted, "workout"))\n")
     }
-    return session.exitCode
   }
 
   /// A workout reference as `{"file", "name", "start_utc"}`, or `null`.

@@ -10,15 +10,20 @@ enum InspectCommand {
   {
     // Written in pieces of 1,000 workouts: an Apple Health export of a million workouts is one
     // file, and its text is never held whole (issue 17).
+    // A held-back export's workouts are read again as they are written (`session.streamHeldBack`).
     for file in session.files {
       if options.json {
-        InspectJSON.writeLine(for: file, minimum: session.minimum) { console.output($0) }
+        InspectJSON.writeLine(
+          for: file, minimum: session.minimum, stream: session.streamHeldBack
+        ) { console.output($0) }
       } else {
-        writeHumanText(for: file, minimum: session.minimum) { console.output($0) }
+        writeHumanText(for: file, minimum: session.minimum, stream: session.streamHeldBack) {
+          console.output($0)
+        }
       }
     }
     if !options.json {
-      let count = session.files.reduce(0) { $0 + $1.workouts.count }
+      let count = session.files.reduce(0) { $0 + InspectJSON.workoutCount(of: $1) }
       console.output(
         "\(TerminalText.count(session.files.count, "file")), \(TerminalText.count(count, "workout")), "
           + "\(session.skipped.count) skipped\n")
@@ -27,10 +32,11 @@ enum InspectCommand {
   }
 
   /// What `inspect` prints for `file` without `--json`, handed to `emit` in pieces of at most
-  /// `batch` workouts.
+  /// `batch` workouts; a held-back export's are read again with `stream`
+  /// (``InspectJSON/writeLine(for:minimum:batch:stream:emit:)``).
   static func writeHumanText(
     for file: ParsedFile, minimum: MinimumWorkout = .standard, batch: Int = 1000,
-    emit: (String) -> Void
+    stream: InspectJSON.HeldBackStream? = nil, emit: (String) -> Void
   ) {
     // Every string from a file goes through TerminalText.safe (names can hold escape sequences).
     var text = TerminalText.safe(file.source)
@@ -40,20 +46,24 @@ enum InspectCommand {
     } else {
       let creator = file.creator.map { ", " + TerminalText.safe($0) } ?? ""
       text += " (\(file.format?.rawValue ?? "?")\(creator)): "
-      text += TerminalText.count(file.workouts.count, "workout") + "\n"
+      text += TerminalText.count(InspectJSON.workoutCount(of: file), "workout") + "\n"
     }
     let duplicates = InspectJSON.duplicateIndices(of: file)
-    for (index, workout) in file.workouts.enumerated() {
-      text += "  " + workoutLine(workout)
-      if let reason = InspectJSON.notCountedReason(
-        workout, isDuplicate: duplicates.contains(index), minimum: minimum)
-      {
-        text += "  (not counted: \(reason))"
-      }
-      text += "\n"
-      if (index + 1) % max(1, batch) == 0 {
-        emit(text)
-        text = ""
+    var index = 0
+    InspectJSON.forEachBatch(of: file, batch: batch, stream: stream) { workouts in
+      for workout in workouts {
+        text += "  " + workoutLine(workout)
+        if let reason = InspectJSON.notCountedReason(
+          workout, isDuplicate: duplicates.contains(index), minimum: minimum)
+        {
+          text += "  (not counted: \(reason))"
+        }
+        text += "\n"
+        index += 1
+        if index % max(1, batch) == 0 {
+          emit(text)
+          text = ""
+        }
       }
     }
     for warning in file.warnings {

@@ -82,10 +82,12 @@ public enum InspectJSON {
 
   /// The text of ``object(for:minimum:)`` followed by a line end, handed to `emit` in pieces
   /// of at most `batch` workouts, so a file of a million workouts (an Apple Health export) is
-  /// never held as one value tree or one string (issue 17: 2–3.9 GB before).
+  /// never held as one value tree or one string (issue 17: 2–3.9 GB before). A held-back
+  /// export's workouts (``WorkoutImport/ParsedFile/heldBack``) are read again with `stream`
+  /// (``TrophiesKit/ImportSession/streamHeldBack``), `batch` at a time, and never held at once.
   public static func writeLine(
     for file: ParsedFile, minimum: MinimumWorkout = .standard, batch: Int = 1000,
-    emit: (String) -> Void
+    stream: HeldBackStream? = nil, emit: (String) -> Void
   ) {
     var head = object(for: file, minimum: minimum, workouts: []).text
     // `…,"workouts":[],"duplicates":[…]}`: split at the empty workouts array.
@@ -93,17 +95,42 @@ public enum InspectJSON {
     head.removeLast(tail.count + 1)  // the tail, then the "]" of the workouts
     let duplicates = duplicateIndices(of: file)
     var text = head
-    for (index, workout) in file.workouts.enumerated() {
-      if index > 0 { text += "," }
-      let reason = notCountedReason(
-        workout, isDuplicate: duplicates.contains(index), minimum: minimum)
-      text += self.workout(workout, notCounted: reason).text
-      if (index + 1) % max(1, batch) == 0 {
-        emit(text)
-        text = ""
+    var index = 0
+    forEachBatch(of: file, batch: batch, stream: stream) { workouts in
+      for workout in workouts {
+        if index > 0 { text += "," }
+        let reason = notCountedReason(
+          workout, isDuplicate: duplicates.contains(index), minimum: minimum)
+        text += self.workout(workout, notCounted: reason).text
+        index += 1
+        if index % max(1, batch) == 0 {
+          emit(text)
+          text = ""
+        }
       }
     }
     emit(text + "]" + tail + "\n")
+  }
+
+  /// How a held-back export is read again: the file, the most workouts a batch holds, and what
+  /// takes each batch (`true` to go on); returns the file as read again.
+  public typealias HeldBackStream = (ParsedFile, Int, ([Workout]) -> Bool) -> ParsedFile
+
+  /// Hands `body` the workouts of `file`: those it holds, or, for a held-back export read
+  /// again with `stream`, each batch of at most `batch` as it is read.
+  static func forEachBatch(
+    of file: ParsedFile, batch: Int, stream: HeldBackStream?, _ body: ([Workout]) -> Void
+  ) {
+    guard file.heldBack != nil, let stream else { return body(file.workouts) }
+    _ = stream(file, max(1, batch)) { workouts in
+      body(workouts)
+      return true
+    }
+  }
+
+  /// How many workouts `file` lists: those it holds, or a held-back export's count.
+  public static func workoutCount(of file: ParsedFile) -> Int {
+    file.heldBack?.workoutCount ?? file.workouts.count
   }
 
   /// `,"duplicates":[…]}`: the end of a file's object after its workouts array.

@@ -119,6 +119,42 @@ enum LibraryAccess {
     return AchievementHistory(facts: facts)
   }
 
+  /// The achievement history of the library's counted workouts, as
+  /// ``history(_:options:damaged:)`` builds it, and what a session read from the library would
+  /// say about its files (``WorkoutLibrary/ListingSummary``), from one reading of every row
+  /// (``WorkoutLibrary/scanCounted(damaged:_:)``): no workout and no file listing is held, only
+  /// each counted workout's facts. Damaged rows are named on `console` as
+  /// ``session(_:options:console:)`` names them; `damaged` is how many there were.
+  /// - Throws: ``CLIError`` `failure` when the library cannot be read.
+  static func scan(
+    _ library: WorkoutLibrary, options: CommandLineOptions, console: inout Console
+  ) throws(CLIError) -> (
+    history: AchievementHistory, listing: WorkoutLibrary.ListingSummary, damaged: Int
+  ) {
+    var damaged: [LibraryError] = []
+    var facts: [WorkoutFacts] = []
+    facts.reserveCapacity(
+      try checked { () throws(LibraryError) in try library.countedWorkoutCount() })
+    let listing = try checked { () throws(LibraryError) in
+      try library.scanCounted(damaged: { damaged.append($0) }) { workout in
+        if options.minimum.exclusion(workout) == nil, let fact = WorkoutFacts(workout) {
+          facts.append(fact)
+        }
+      }
+    }
+    warn(damaged: damaged, console: &console)
+    return (AchievementHistory(facts: facts), listing, damaged.count)
+  }
+
+  /// The error for a library that holds no workout: "the workout library PATH holds no workout
+  /// yet; run 'trophies import PATH' first, or name files or folders".
+  static func holdsNoWorkout(_ library: WorkoutLibrary) -> CLIError {
+    CLIError(
+      .failure,
+      "the workout library \(TerminalText.safe(library.database.path)) holds no workout yet; "
+        + "run 'trophies import PATH' first, or name files or folders")
+  }
+
   /// Says on standard error that `damaged` rows were left out, naming up to three:
   /// `trophies: warning: N damaged rows of the workout library were left out:`.
   static func warn(damaged: [LibraryError], console: inout Console) {

@@ -43,22 +43,17 @@ public struct ImportSession: Sendable {
 
   /// Whether any input held a workout (counted or not).
   public var imported: Bool {
-    !workouts.isEmpty || !notCounted.isEmpty || holdsUnsortedWorkouts || releasedWorkouts
-  }
-  /// Whether ``workouts`` and ``notCounted`` were let go of while holding some
-  /// (``releaseWorkouts()``).
-  public private(set) var releasedWorkouts = false
-
-  /// Lets go of ``workouts`` and ``notCounted``, for a caller that evaluates the achievements
-  /// from a library's facts instead; ``imported`` keeps its answer.
-  public mutating func releaseWorkouts() {
-    releasedWorkouts = imported
-    workouts = []
-    notCounted = []
+    !workouts.isEmpty || !notCounted.isEmpty || holdsUnsortedWorkouts
   }
   /// Whether ``files`` hold a workout with a start that ``workouts`` and ``notCounted`` leave
   /// out: a session read without ``ImportOptions/listsWorkouts`` sorts and splits nothing.
   public var holdsUnsortedWorkouts = false
+  /// Reads a held-back export of ``files`` (``WorkoutImport/ParsedFile/heldBack``: a session
+  /// read without ``ImportOptions/listsWorkouts`` holds no workout of an export of more than
+  /// 10,000) again, handing its workouts to the closure at most the given number at a time,
+  /// and returns the file as ``WorkoutImport/Importer/streamHeldBack(_:sideFiles:batchSize:into:)``
+  /// does; `nil` when the session holds no such file.
+  public var streamHeldBack: (@Sendable (ParsedFile, Int, ([Workout]) -> Bool) -> ParsedFile)?
 
   /// A session of `files` whose counted copies are `kept`: workouts without a start left out,
   /// the rest in ``WorkoutModel/WorkoutOrder`` (UTC start, source, name, end, activity) and

@@ -27,18 +27,37 @@ public enum TrophiesImport {
   public static func read(_ paths: [String], options: ImportOptions) throws(TrophiesImportError)
     -> ImportSession
   {
+    try read(paths, options: options, heldExportWorkouts: heldExportWorkouts)
+  }
+
+  /// ``read(_:options:)`` holding back, when it lists no workouts, an export of more than
+  /// `heldExportWorkouts` (tests make it small).
+  static func read(_ paths: [String], options: ImportOptions, heldExportWorkouts: Int)
+    throws(TrophiesImportError) -> ImportSession
+  {
     let home = try HomeTimeZone.resolve(
       given: options.homeTimeZone, environment: options.environment)
     try requireInputs(paths)
-    let read = try readFiles(paths, options: options, home: home)
+    // A session that lists no workouts (`trophies inspect`) holds back a large export's, as
+    // `import` does, and reads them again as they are written (``ImportSession/streamHeldBack``).
+    let read = try readFiles(
+      paths, options: options, home: home,
+      heldExportWorkouts: options.listsWorkouts ? nil : heldExportWorkouts)
     var session: ImportSession
     if options.listsWorkouts {
       session = ImportSession(moving: DuplicateWorkouts.mark(read.files), minimum: options.minimum)
     } else {
+      var files = read.files
+      let keys = heldBackKeys(&files, importer: read.importer, sideFiles: read.heldSideFiles)
       session = ImportSession(
-        files: DuplicateWorkouts.mark(read.files), kept: [], minimum: options.minimum)
-      session.holdsUnsortedWorkouts = session.files.contains {
-        $0.workouts.contains { $0.summary.startUTC != nil }
+        files: DuplicateWorkouts.mark(files, heldBack: keys), kept: [], minimum: options.minimum)
+      session.holdsUnsortedWorkouts =
+        files.contains { $0.workouts.contains { $0.summary.startUTC != nil } }
+        || keys.values.contains { $0.contains { $0.start != nil } }
+      let importer = read.importer
+      let sideFiles = read.heldSideFiles
+      session.streamHeldBack = { file, batchSize, batch in
+        importer.streamHeldBack(file, sideFiles: sideFiles, batchSize: batchSize, into: batch)
       }
     }
     session.homeTimeZone = home

@@ -22,6 +22,21 @@ extension WorkoutLibrary {
     let rows = try database.prepare(
       "SELECT id, data, content_key FROM workouts WHERE \(Self.countedRow) "
         + "AND start_ms IS NOT NULL AND content_key IN (SELECT content_key FROM files) ORDER BY id")
+    try eachDecodedRow(rows, damaged: damaged, damage: &damage) { workout in
+      texts.share(&workout)
+      body(workout)
+    }
+    recordDamage(damage)
+  }
+
+  /// Steps through `rows` (columns `id`, `data`, `content_key`, then any) and calls `body` with
+  /// each row's decoded workout while the row is current; a row that cannot be decoded is handed
+  /// to `damaged` and noted in `damage` (with `damaged` `nil`, its error is thrown).
+  /// - Throws: ``LibraryError`` from SQLite, or for damaged stored data without `damaged`.
+  func eachDecodedRow(
+    _ rows: SQLiteStatement, damaged: ((LibraryError) -> Void)?, damage: inout Damage,
+    _ body: (inout Workout) -> Void
+  ) throws(LibraryError) {
     while try rows.step() {
       var workout: Workout
       do {
@@ -33,9 +48,7 @@ extension WorkoutLibrary {
         damage.note(key: rows.text(2) ?? "")
         continue
       }
-      texts.share(&workout)
-      body(workout)
+      body(&workout)
     }
-    recordDamage(damage)
   }
 }

@@ -31,6 +31,19 @@ struct CompactFactsTests {
     #expect(facts.explorerTiles == nil)
   }
 
+  /// Issue 17: a workout without points whose tiles were ticked (an Apple Health or Strava
+  /// summary read by the importer) has an empty tile set, not none; it took a track record of
+  /// 88 bytes for each of a million summaries.
+  @Test("a summary whose tiles were ticked (none) holds no track record either")
+  func tickedNoTiles() throws {
+    var workout = W.make("2024-05-03T06:00:00Z", "2024-05-03T07:00:00Z")
+    workout.tickExplorerTiles()
+    #expect(workout.countedExplorerTiles?.isEmpty == true)
+    let facts = try #require(W.facts(workout))
+    #expect(facts.track == nil)
+    #expect(facts.explorerTiles == nil)
+  }
+
   @Test("a run over Samoa's skipped day covers two dates a day apart, not the day between")
   func skippedDay() throws {
     // Pacific/Apia went from UTC−10 to UTC+14 at 2011-12-30 10:00 UTC: local 2011-12-29 24:00

@@ -28,6 +28,26 @@ struct AchievementsLibraryTests {
     #expect(fromLibrary == fromFile)
   }
 
+  /// The library's listing is no longer rebuilt for `achievements` (issue 17: 1.59 GB for a
+  /// million workouts): a skipped file it holds still makes the run exit 3, as the folder does.
+  @Test("a library holding a skipped file exits 3, as reading its folder does")
+  func skippedFileExitCode() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let runs = folder.appendingPathComponent("runs")
+    try FileManager.default.createDirectory(at: runs, withIntermediateDirectories: true)
+    try writeRuns(2, into: runs)
+    try Data("<gpx><trk>".utf8).write(to: runs.appendingPathComponent("cut.gpx"))
+    let library = folder.appendingPathComponent("library.sqlite").path
+    #expect(runTrophies(["import", runs.path, "--library", library, "-q"]).0 == 3)
+    let fromLibrary = runTrophies(["achievements", "--library", library, "-q"])
+    #expect(fromLibrary.0 == 3)
+    #expect(fromLibrary.1.hasSuffix("earned from 2 workouts\n"))
+    let fromFolder = runTrophies(["achievements", runs.path])
+    #expect(fromFolder.0 == 3)
+    #expect(fromFolder.1.hasSuffix("earned from 2 workouts\n"))
+  }
+
   /// The JSON objects of `output` (one array) whose kind is not `personal_best`, re-serialised
   /// with sorted keys so that equal objects compare equal.
   static func workoutStatuses(_ output: String) throws -> [String] {

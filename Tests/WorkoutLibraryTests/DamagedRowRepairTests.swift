@@ -32,10 +32,10 @@ struct DamagedRowRepairTests {
     return (temporary, files, stamps)
   }
 
-  /// How a command meets the library's rows: `report` reads every file back, `achievements`
-  /// and `import` the counted workouts one at a time.
+  /// How a command meets the library's rows: `report` reads every file back, `import` the
+  /// counted workouts one at a time, `achievements` every row once (`scanCounted`).
   enum Reading: String, CaseIterable, CustomTestStringConvertible {
-    case files, countedWorkouts
+    case files, countedWorkouts, scan
     var testDescription: String { rawValue }
 
     /// Reads `library` this way; returns how many damaged rows were handed out.
@@ -45,6 +45,7 @@ struct DamagedRowRepairTests {
       case .files: _ = try library.files(damaged: { _ in damaged += 1 })
       case .countedWorkouts:
         try library.forEachCountedWorkout(damaged: { _ in damaged += 1 }, { _ in })
+      case .scan: _ = try library.scanCounted(damaged: { _ in damaged += 1 }, { _ in })
       }
       return damaged
     }

@@ -28,6 +28,28 @@ public enum DuplicateWorkouts {
     }
   }
 
+  /// What the rule compares of one workout, for a file whose workouts are not held
+  /// (`trophies inspect` on a held-back export: 16 bytes a workout instead of ~650).
+  /// 16 bytes (`MemoryLayout` stride, checked by a test): an optional `Date` would take 24.
+  public struct Key: Sendable {
+    /// UTC start as seconds since 2001 (`Date`'s own value, so it reads back exactly), NaN
+    /// when the workout has none.
+    private var startSeconds: TimeInterval
+    /// Duration, seconds (``WorkoutModel/WorkoutSummary/durationSeconds``).
+    public var duration: TimeInterval
+
+    /// UTC start (`nil`: never a duplicate).
+    public var start: Date? {
+      startSeconds.isNaN ? nil : Date(timeIntervalSinceReferenceDate: startSeconds)
+    }
+
+    /// The key of `workout`.
+    public init(_ workout: Workout) {
+      startSeconds = workout.summary.startUTC?.timeIntervalSinceReferenceDate ?? .nan
+      duration = workout.summary.durationSeconds
+    }
+  }
+
   /// The duplicates in `files`, each mapped to the position of the copy that is kept.
   /// Workouts without a start time are never duplicates.
   ///
@@ -39,22 +61,29 @@ public enum DuplicateWorkouts {
   /// (``durationTolerance`` wide), so only three buckets are looked at: two anchors in one bucket
   /// and one window would be copies of each other. 40 000 copies of one recording no longer
   /// take a quadratic 54 s (issue 10).
-  public static func find(in files: [ParsedFile]) -> [Position: Position] {
+  /// The files at the indices of `heldBack` are taken to hold the workouts of those keys, in
+  /// that order (their ``ParsedFile/workouts`` are not looked at).
+  public static func find(in files: [ParsedFile], heldBack: [Int: [Key]] = [:]) -> [Position:
+    Position]
+  {
     var comparisons = 0
-    return find(in: files, comparisons: &comparisons)
+    return find(in: files, heldBack: heldBack, comparisons: &comparisons)
   }
 
-  /// ``find(in:)``, counting the anchor comparisons made in `comparisons` (tests check that the
-  /// work grows linearly).
-  static func find(in files: [ParsedFile], comparisons: inout Int) -> [Position: Position] {
+  /// ``find(in:heldBack:)``, counting the anchor comparisons made in `comparisons` (tests check
+  /// that the work grows linearly).
+  static func find(
+    in files: [ParsedFile], heldBack: [Int: [Key]] = [:], comparisons: inout Int
+  ) -> [Position: Position] {
     var entries: [(position: Position, start: TimeInterval, duration: TimeInterval)] = []
     for (fileIndex, file) in files.enumerated() {
-      for (workoutIndex, workout) in file.workouts.enumerated() {
-        guard let start = workout.summary.startUTC else { continue }
+      let keys = heldBack[fileIndex] ?? file.workouts.map(Key.init)
+      for (workoutIndex, key) in keys.enumerated() {
+        guard let start = key.start else { continue }
         entries.append(
           (
             Position(file: fileIndex, workout: workoutIndex), start.timeIntervalSince1970,
-            workout.summary.durationSeconds
+            key.duration
           ))
       }
     }
@@ -121,18 +150,22 @@ public enum DuplicateWorkouts {
   /// `files` with each duplicate listed in its file's ``ParsedFile/duplicates``, as
   /// ``resolve(_:)`` does, without collecting the kept workouts (for a caller that walks
   /// `files` itself: `trophies inspect` on a million workouts holds no second list of them).
-  public static func mark(_ files: [ParsedFile]) -> [ParsedFile] {
-    mark(files, duplicates: find(in: files))
+  /// The files at the indices of `heldBack` hold the workouts of those keys
+  /// (``find(in:heldBack:)``).
+  public static func mark(_ files: [ParsedFile], heldBack: [Int: [Key]] = [:]) -> [ParsedFile] {
+    mark(files, heldBack: heldBack, duplicates: find(in: files, heldBack: heldBack))
   }
 
-  private static func mark(_ files: [ParsedFile], duplicates: [Position: Position])
-    -> [ParsedFile]
-  {
+  private static func mark(
+    _ files: [ParsedFile], heldBack: [Int: [Key]] = [:], duplicates: [Position: Position]
+  ) -> [ParsedFile] {
     guard !duplicates.isEmpty else { return files }
     var result = files
     for (position, original) in duplicates.sorted(by: { $0.key < $1.key }) {
-      guard let start = files[position.file].workouts[position.workout].summary.startUTC
-      else { continue }
+      let start =
+        heldBack[position.file].map { $0[position.workout].start }
+        ?? files[position.file].workouts[position.workout].summary.startUTC
+      guard let start else { continue }
       result[position.file].duplicates.append(
         DuplicateRecording(
           startUTC: start, countedIn: files[original.file].source, workout: position.workout))
