@@ -96,7 +96,9 @@ struct ExportReimportTests {
     #expect(try WorkoutLibrary(path: library).countedWorkoutCount() == 2)
   }
 
-  @Test("Garmin: a renamed and retyped summary is stored for an unchanged activity file")
+  @Test(
+    "Garmin: a renamed and retyped summary is stored for an unchanged activity file; then unopened"
+  )
   func garmin() throws {
     let scratch = try Self.scratch("garmin-reexport")
     defer { try? FileManager.default.removeItem(atPath: scratch) }
@@ -110,13 +112,15 @@ struct ExportReimportTests {
       atPath: Self.workouts + "/run.gpx", toPath: uploads + "/activity_123456789.gpx")
     let json = fitness + "/u_0_summarizedActivities.json"
     let library = scratch + "/lib.sqlite"
-    func write(name: String, type: String) throws {
+    // `extra`: more elements of the list (`42` is not an activity: a warning on the JSON, which
+    // is then a `files` row; without warnings its stamp is an `archives` row).
+    func write(name: String, type: String, extra: String = "") throws {
       try
         ("[{\"summarizedActivitiesExport\": [{\"activityId\": 123456789, \"name\": \"\(name)\", "
-        + "\"activityType\": {\"typeKey\": \"\(type)\"}}]}]")
+        + "\"activityType\": {\"typeKey\": \"\(type)\"}}\(extra)]}]")
         .write(toFile: json, atomically: true, encoding: .utf8)
     }
-    try write(name: "Lunch loop", type: "running")
+    try write(name: "Lunch loop", type: "running", extra: ", 42")
     _ = try Self.store(export, into: library)
     #expect(try Self.stored(library)["activity_123456789.gpx"] == "Lunch loop|running|-")
     try write(name: "Teufelsberg hike", type: "hiking")
