@@ -81,13 +81,19 @@ struct ImportOverview {
           + "(--verbose lists them all)\n")
     }
     let known = unchangedFiles + outcome.knownFiles.count
+    // Only when some were: an import that updated none prints what it printed before.
+    let updated =
+      outcome.refreshedWorkouts == 0
+      ? ""
+      : "  updated from a newer export: "
+        + "\(TerminalText.count(outcome.refreshedWorkouts, "workout")) (names, types, gear, routes)\n"
     console.output(
       "Imported \(TerminalText.count(outcome.newWorkouts, "new workout")) from "
         + "\(TerminalText.count(outcome.newFiles.count, "new file")) into "
         + "\(TerminalText.safe(libraryPath))\n"
         + "  already in the library: \(TerminalText.count(known, "file"))"
         + " (\(TerminalText.count(outcome.alreadyStoredWorkouts, "workout")) not stored again,"
-        + " \(unchangedFiles) not opened)\n"
+        + " \(unchangedFiles) not opened)\n" + updated
         + "  duplicates counted once: \(duplicates.count)\n"
         + "  skipped: \(line(true))\n"
         + "  failed: \(line(false))\n"

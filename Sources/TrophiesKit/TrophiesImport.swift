@@ -106,11 +106,16 @@ public enum TrophiesImport {
     let log = StampLog()
     var read = try readFiles(
       paths, options: options, home: home, heldExportWorkouts: health.held,
-      isUnchanged: { stamp in
-        log.note(
-          stamp,
-          unchanged: known[PathKey(stamp.path)] == stamp
-            && !isRouteOfChangedExport(stamp.path, known: known))
+      unchangedTest: { discovered in
+        // Exports whose files are read again whatever their stamps (``ExportGroups``); their
+        // side files' stamps are stored, so an unchanged export is not opened next time.
+        let groups = ExportGroups(discovered: discovered, known: known)
+        for side in groups.sideFiles { _ = log.note(side, unchanged: false) }
+        return { stamp in
+          log.note(
+            stamp,
+            unchanged: known[PathKey(stamp.path)] == stamp && !groups.reopens(stamp.path))
+        }
       })
     var outcome: StoreOutcome
     let importer = read.importer
@@ -150,14 +155,16 @@ public enum TrophiesImport {
 
   /// Discovers and reads `paths`, which the caller has checked (``requireInputs(_:)``; each
   /// workout's zone resolved from `home`, no trackpoints kept, at most `heldExportWorkouts` of
-  /// an Apple Health export held: ``WorkoutImport/Importer/heldExportWorkouts``), asking `isUnchanged` before opening each file (files it answers `true` for are left
-  /// out of `files`), then joins the account exports' side files. `discovered` is every file
+  /// an Apple Health export held: ``WorkoutImport/Importer/heldExportWorkouts``), asking the
+  /// test `unchangedTest` makes from the discovered files before opening each file (files it
+  /// answers `true` for are left out of `files`), then joins the account exports' side files. `discovered` is every file
   /// found, read or not; `unmatched` the correction keys that matched no file read; `importer`
   /// the one that read them and `heldSideFiles` the side files inside archives that are held
   /// back (to read a held-back export again).
   static func readFiles(
     _ paths: [String], options: ImportOptions, home: HomeTimeZone,
-    heldExportWorkouts: Int? = nil, isUnchanged: (@Sendable (FileStamp) -> Bool)? = nil
+    heldExportWorkouts: Int? = nil,
+    unchangedTest: (([String]) -> @Sendable (FileStamp) -> Bool)? = nil
   ) throws(TrophiesImportError) -> (
     files: [ParsedFile], discovered: [String], unmatched: [String], importer: Importer,
     heldSideFiles: [ExportSideFile]
@@ -172,7 +179,7 @@ public enum TrophiesImport {
       resolver: TimeZoneResolver(homeTimeZoneIdentifier: home.identifier, coordinateLookup: lookup),
       keepsTrackpoints: false,
       progress: options.progress)
-    importer.isUnchanged = isUnchanged
+    importer.isUnchanged = unchangedTest?(discovered)
     importer.findsBestEfforts = options.findsBestEfforts
     importer.drawsRouteSketches = options.drawsRouteSketches
     if let countries = CountryLookup.embedded {

@@ -135,6 +135,7 @@ struct BatchWriter {
         for (id, anchor) in written.anchors { anchors[id] = anchor }
         outcome.newWorkouts += written.anchors.count + written.withoutStart
         outcome.alreadyStoredWorkouts += written.alreadyStored
+        outcome.refreshedWorkouts += written.refreshed
         if isFresh[index] {
           outcome.newFiles.append(written.file)
         } else {
@@ -165,6 +166,9 @@ struct BatchWriter {
     var withoutStart = 0
     /// Workouts of its content already stored (a known file).
     var alreadyStored = 0
+    /// Workouts of its content already stored whose export values were stored again
+    /// (``refreshExportValues(of:key:)``).
+    var refreshed = 0
   }
 
   /// Writes `file`'s row and, when `fresh`, its workouts (duplicates per `context`: copy → kept
@@ -185,6 +189,7 @@ struct BatchWriter {
       _ = try workoutsOfKey.step()
       written.alreadyStored = Int(workoutsOfKey.integer(0))
       workoutsOfKey.reset()
+      written.refreshed = try refreshExportValues(of: file, key: key)
       return written
     }
     return try writeWorkouts(

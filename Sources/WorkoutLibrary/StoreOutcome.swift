@@ -17,6 +17,10 @@ public struct StoreOutcome: Sendable {
   public var newWorkouts = 0
   /// Workouts of ``knownFiles``: already in the library.
   public var alreadyStoredWorkouts = 0
+  /// Workouts of ``knownFiles`` whose names, types, gear or routes, joined from an export's
+  /// side file that changed since they were stored, were stored again (the newest export's
+  /// values; ``WorkoutImport/ParsedFile/takesExportValues``).
+  public var refreshedWorkouts = 0
   /// The batch row this run wrote (`batches.id`).
   public var batch: Int64 = 0
 

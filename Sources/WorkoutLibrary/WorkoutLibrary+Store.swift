@@ -91,6 +91,8 @@ extension WorkoutLibrary {
       for stamp in containers.sorted(by: { PathKey($0.path) < PathKey($1.path) }) {
         try insert.run([stamp.path, stamp.size, stamp.modificationNanoseconds, outcome.batch])
       }
+      try keepOneStampPerSideFile(
+        stored: files.map(\.source), archived: containers.map(\.path))
     }
     return outcome
   }

@@ -31,6 +31,7 @@ extension AppleHealthExport {
         continue
       }
       held.attachments[routed.ordinal] = candidates[routeWorkout]
+      files[exportIndex].takesExportValues = true
       joined[routeIndex, default: (files[exportIndex].source, [])].workouts.insert(routeWorkout)
     }
     files[exportIndex].heldBack = held

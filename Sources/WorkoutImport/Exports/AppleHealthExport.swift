@@ -75,6 +75,7 @@ public enum AppleHealthExport {
     }
     for attachment in attachments {
       attach(attachment.route, to: &result[attachment.export].workouts[attachment.workout])
+      result[attachment.export].takesExportValues = true
     }
     for (routeIndex, join) in joined {
       result[routeIndex].workouts = result[routeIndex].workouts.enumerated()

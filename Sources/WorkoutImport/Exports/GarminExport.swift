@@ -52,6 +52,7 @@ public enum GarminExport {
           result[index].workouts[workout].applyServiceMetadata(
             name: match.name, typeRaw: single ? match.typeKey : nil)
         }
+        result[index].takesExportValues = true
         continue
       }
       for workout in result[index].workouts.indices {
@@ -60,6 +61,7 @@ public enum GarminExport {
         else { continue }
         result[index].workouts[workout].applyServiceMetadata(
           name: match.name, typeRaw: match.typeKey)
+        result[index].takesExportValues = true
       }
     }
     return result

@@ -80,6 +80,7 @@ public enum StravaExport {
       for workout in result[index].workouts.indices {
         annotate(&result[index].workouts[workout], with: activity)
       }
+      result[index].takesExportValues = !result[index].workouts.isEmpty
     }
     if let first = errorRows.first {
       csvFile.warnings.append(

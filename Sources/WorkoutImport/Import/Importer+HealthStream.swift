@@ -60,6 +60,7 @@ extension Importer {
     var listed = result
     listed.workouts = []
     listed.heldBack = nil
+    listed.takesExportValues = file.takesExportValues  // its routes, joined as it was read
     guard listed.error == nil else { return listed }
     listed.warnings += finishWarnings
     if let firstMissing {

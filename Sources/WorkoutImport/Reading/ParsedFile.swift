@@ -29,6 +29,13 @@ public struct ParsedFile: Sendable, Hashable {
   /// ``HeldBackExport``): ``workouts`` is then empty, and the workout library stores them by
   /// reading the file again.
   public var heldBack: HeldBackExport?
+  /// Whether an account export's side file gave this file's workouts values the file's bytes do
+  /// not hold (a Strava `activities.csv` row's name, type, gear and commute flag, a Garmin
+  /// summary's name and type, an Apple Health export's routes): set by the joins
+  /// (``ExportLayouts/apply(_:resolver:tables:)``). The workout library stores such workouts'
+  /// values again when their content is already stored with other ones (a newer export's side
+  /// file changed, the activity file did not).
+  public var takesExportValues = false
 
   /// Creates a result.
   public init(
