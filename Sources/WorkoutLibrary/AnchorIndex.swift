@@ -92,7 +92,8 @@ struct AnchorIndex {
     var left = 0
     var right = 0
     while left < ordered.count || right < recent.count {
-      let takeLeft = right == recent.count || (left < ordered.count && ordered[left] < recent[right])
+      let takeLeft =
+        right == recent.count || (left < ordered.count && ordered[left] < recent[right])
       let entry = takeLeft ? ordered[left] : recent[right]
       if takeLeft { left += 1 } else { right += 1 }
       if isCurrent(entry), merged.last != entry { merged.append(entry) }
