@@ -138,7 +138,7 @@ public struct WorkoutFacts: Sendable, Hashable {
         zone: zone, dates: coverage.dates)
     }
     self.track = Track(
-      bestEfforts: workout.bestEfforts, countries: workout.countries, sun: sun,
+      bestEfforts: workout.bestEfforts, countries: workout.countedCountries, sun: sun,
       explorerTiles: workout.countedExplorerTiles, gear: GearUse.name(workout.gear))
   }
 
