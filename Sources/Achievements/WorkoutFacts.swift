@@ -143,7 +143,7 @@ public struct WorkoutFacts: Sendable, Hashable {
     // for each of them.
     let tiles = workout.countedExplorerTiles
     self.track = Track(
-      bestEfforts: workout.bestEfforts, countries: workout.countries, sun: sun,
+      bestEfforts: workout.bestEfforts, countries: workout.countedCountries, sun: sun,
       explorerTiles: tiles?.isEmpty == true ? nil : tiles, gear: GearUse.name(workout.gear))
   }
 

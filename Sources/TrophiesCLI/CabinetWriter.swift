@@ -50,6 +50,9 @@ struct CabinetWriter {
   static let reportNames: Set<String> = [
     "trophies.md", "index.html", "tiles-to-explore.gpx", "tiles-to-explore.geojson", shareName,
   ]
+  /// Every name a cabinet writes into its folder (``reportNames`` and the commit marker; staging
+  /// folders are hidden): a folder listing never reads them as inputs (issue 17, M8).
+  static let ownNames = reportNames.union([commitName])
   /// First line of a marker this program wrote.
   static let markerFormat = "trophies-commit 1"
 

@@ -35,6 +35,9 @@ enum ImportCommand {
     // The home zone is resolved once, here: the read and the achievements both use it.
     var settings = try ImportSession.importOptions(
       options, environment: environment, console: &console)
+    // The library (and its journals) inside an input folder is not an input (issue 17, M8).
+    let path = library.database.path
+    settings.excluded.files = [path, path + "-journal", path + "-wal", path + "-shm"]
     let progressLine = console.errorIsTerminal && !options.quiet ? ProgressLine() : nil
     if let progressLine {
       settings.progress = { done, total in progressLine.update(done: done, total: total) }

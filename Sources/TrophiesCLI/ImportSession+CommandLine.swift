@@ -61,16 +61,22 @@ extension ImportSession {
   }
 
   /// The ``ImportOptions`` of `options`: the home zone resolved (and warned about) here, once,
-  /// the `--activity-map` and `--activity` corrections, the minimum workout.
+  /// the `--activity-map` and `--activity` corrections, the minimum workout; for `report`, the
+  /// cabinet's own files in `--out` left out of folder listings.
   /// - Throws: ``CLIError`` `usage` for an unknown `--home-timezone` or an unreadable
   ///   `--activity-map`.
   static func importOptions(
     _ options: CommandLineOptions, environment: [String: String], console: inout Console
   ) throws(CLIError) -> ImportOptions {
     let home = try homeTimeZone(options: options, environment: environment, console: &console)
-    return ImportOptions(
+    var result = ImportOptions(
       homeTimeZone: home, environment: environment,
       activityCorrections: try activityCorrections(options), minimum: options.minimum)
+    if options.command == .report {
+      // The cabinet a report writes is never read back as an input (issue 17, M8).
+      result.excluded.names[options.outputDirectory] = CabinetWriter.ownNames
+    }
+    return result
   }
 
   /// Says on standard error that each of `unmatched` (`--activity` keys) matched no file read:

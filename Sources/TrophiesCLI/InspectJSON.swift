@@ -198,7 +198,7 @@ public enum InspectJSON {
       ("commute", .bool(workout.isCommute)),
       ("explorer_tiles", explorerTiles(workout.countedExplorerTiles)),
     ]
-    return .object(countryFields(workout.countries, after: fields))
+    return .object(countryFields(workout.countedCountries, after: fields))
   }
 
   /// `{"zoom14":N,"zoom17":M}`: how many map tiles the workout ticked at each zoom

@@ -1,3 +1,4 @@
+import WorkoutImport
 import WorkoutModel
 
 /// How ``TrophiesImport`` reads: the home zone, the user's activity corrections, the shortest
@@ -24,6 +25,10 @@ public struct ImportOptions: Sendable {
   /// split by ``minimum``; default `true`). `false` leaves them in ``ImportSession/files``
   /// (``ImportSession/workouts`` stays empty), as `trophies inspect` prints them file by file.
   public var listsWorkouts: Bool
+  /// What folder listings leave out: the run's own outputs (the report's output folder's
+  /// cabinet files, the workout library) when they lie inside an input folder
+  /// (``WorkoutImport/DiscoveryExclusion``; default nothing).
+  public var excluded = DiscoveryExclusion()
   /// Called after each file with (files done, files total), from any thread.
   public var progress: (@Sendable (Int, Int) -> Void)?
 

@@ -173,7 +173,7 @@ public enum TrophiesImport {
     if let map = TimeZoneMap.embedded {
       lookup = { latitude, longitude in map.zone(latitude: latitude, longitude: longitude) }
     }
-    let (discovered, listing) = FileDiscovery.listing(for: paths)
+    let (discovered, listing) = FileDiscovery.listing(for: paths, excluding: options.excluded)
     guard !discovered.isEmpty else { throw .noWorkoutFiles(paths) }
     var importer = Importer(
       resolver: TimeZoneResolver(homeTimeZoneIdentifier: home.identifier, coordinateLookup: lookup),

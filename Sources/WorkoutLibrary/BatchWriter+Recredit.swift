@@ -9,7 +9,7 @@ extension BatchWriter {
   /// as it is (the damaged-row repair stores it again); `anchors` follow.
   func recredit(
     key: String, from path: String, to holder: String,
-    anchors: inout [Int64: WorkoutLibrary.Anchor]
+    anchors: inout AnchorIndex
   ) throws(LibraryError) {
     guard holder != path else { return }
     let rows = try database.prepare(

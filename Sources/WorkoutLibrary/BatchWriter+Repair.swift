@@ -37,7 +37,7 @@ extension BatchWriter {
   /// be stored again from a file read anew): ``forgetAnchors(ofKey:anchors:)`` then
   /// ``deleteWorkoutRows(ofKey:)``.
   func dropWorkouts(
-    ofKey key: String, keys: inout Set<String>, anchors: inout [Int64: WorkoutLibrary.Anchor]
+    ofKey key: String, keys: inout Set<String>, anchors: inout AnchorIndex
   ) throws(LibraryError) {
     keys.remove(key)
     try forgetAnchors(ofKey: key, anchors: &anchors)
@@ -49,7 +49,7 @@ extension BatchWriter {
   /// once (else a workout stored later in the same batch was counted beside the copy: one
   /// recording counted twice).
   func forgetAnchors(
-    ofKey key: String, anchors: inout [Int64: WorkoutLibrary.Anchor]
+    ofKey key: String, anchors: inout AnchorIndex
   ) throws(LibraryError) {
     let ids = try database.prepare("SELECT id FROM workouts WHERE content_key = ?")
     try ids.bind([key])

@@ -16,7 +16,7 @@ extension BatchWriter {
   /// - Returns: whether the file was stored.
   func stream(
     _ file: ParsedFile, key: String, stamp: FileStamp?, reader: WorkoutLibrary.HeldBackReader,
-    replacing: Bool = false, anchors: inout [Int64: WorkoutLibrary.Anchor],
+    replacing: Bool = false, anchors: inout AnchorIndex,
     outcome: inout StoreOutcome
   ) throws(LibraryError) -> Bool {
     try database.execute("SAVEPOINT file")

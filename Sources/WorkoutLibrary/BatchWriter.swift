@@ -43,7 +43,7 @@ struct BatchWriter {
   /// rolled back whole.
   func write(
     _ chunk: ArraySlice<ParsedFile>, stamps: [PathKey: FileStamp], keys: inout Set<String>,
-    anchors: inout [Int64: WorkoutLibrary.Anchor], paths: inout Set<PathKey>,
+    anchors: inout AnchorIndex, paths: inout Set<PathKey>,
     outcome: inout StoreOutcome, heldBack: WorkoutLibrary.HeldBackReader? = nil
   ) throws(LibraryError) {
     let chunk = Array(chunk)
@@ -280,7 +280,7 @@ struct BatchWriter {
   /// workouts credited to `path` are credited to it (``recredit(key:from:to:anchors:)``).
   func replaceChangedPath(
     _ path: String, newKey: String, keys: inout Set<String>,
-    anchors: inout [Int64: WorkoutLibrary.Anchor]
+    anchors: inout AnchorIndex
   ) throws(LibraryError) {
     pathKey.reset()
     try pathKey.bind([path])
@@ -310,7 +310,7 @@ struct BatchWriter {
   /// The duplicate rule over the library's counted workouts near `fresh` in time (as file 0,
   /// so they are kept) and `fresh` (files 1…).
   static func duplicates(
-    of fresh: [ParsedFile], against anchors: [Int64: WorkoutLibrary.Anchor]
+    of fresh: [ParsedFile], against anchors: AnchorIndex
   ) -> (
     positions: [DuplicateWorkouts.Position: DuplicateWorkouts.Position], libraryIDs: [Int64],
     librarySources: [String]
@@ -321,11 +321,10 @@ struct BatchWriter {
       (first - DuplicateWorkouts.startTolerance)...(last + DuplicateWorkouts.startTolerance)
     var ids: [Int64] = []
     var library = ParsedFile(source: "library")
-    // Filtered before sorting: a held-back export's batches each look at a window of a
-    // library that may hold millions.
-    for (id, anchor) in anchors.filter({ window.contains($0.value.start) })
-      .sorted(by: { $0.key < $1.key })
-    {
+    // The window found by binary search (``AnchorIndex``), not a look at every anchor: a
+    // folder import looked at the whole library for each file.
+    for id in anchors.ids(startingIn: window) {
+      guard let anchor = anchors[id] else { continue }
       ids.append(id)
       library.workouts.append(
         Workout(

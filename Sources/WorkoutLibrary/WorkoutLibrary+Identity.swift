@@ -101,12 +101,15 @@ extension WorkoutLibrary {
       throw foreign("an SQLite database of another application: tables \(shown)")
     }
     let version = try database.userVersion
+    // Whose file it is comes first, from Trophies' application_id or tables: a version number
+    // alone names no application (issue 17, M9: an empty file with user_version 7 got "newer
+    // than this program's", as if it were a library from a newer trophies).
+    if id == 0, version != 0, tables.isEmpty {
+      throw foreign("an SQLite database with user_version \(version) and no tables")
+    }
     try LibrarySchema.checkVersion(version, path: database.path)
     if version == 0, !tables.isEmpty {
       throw foreign("Trophies' tables without a schema version")
-    }
-    if id == 0, version != 0, tables.isEmpty {
-      throw foreign("an SQLite database with user_version \(version) and no tables")
     }
     let expected = Self.tables(atVersion: version)
     let found = Set(tables).intersection(knownTables)

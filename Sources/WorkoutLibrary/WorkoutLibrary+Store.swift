@@ -38,7 +38,7 @@ extension WorkoutLibrary {
   ) throws(LibraryError) -> StoreOutcome {
     var outcome = StoreOutcome()
     var keys = Set<String>()
-    var anchors: [Int64: Anchor] = [:]
+    var anchors = AnchorIndex()
     var paths = Set<PathKey>()  // written by this run (bytes: NFC and NFD names are two files)
     var seenVersion: Int64?  // none read yet: the first batch reads the identities
     var writer = try BatchWriter(database)
@@ -103,10 +103,10 @@ extension WorkoutLibrary {
   /// UNIQUE (content_key, ordinal)) and every counted workout (the cross-run duplicate rule's
   /// anchors), replacing what `keys` and `anchors` held.
   private func loadIdentities(
-    keys: inout Set<String>, anchors: inout [Int64: Anchor]
+    keys: inout Set<String>, anchors: inout AnchorIndex
   ) throws(LibraryError) {
     keys = []
-    anchors = [:]
+    var loaded: [Int64: Anchor] = [:]
     let known = try database.prepare("SELECT DISTINCT content_key FROM files")
     while try known.step() { keys.insert(known.text(0) ?? "") }
     let orphans = try database.prepare("SELECT DISTINCT content_key FROM workouts")
@@ -121,10 +121,11 @@ extension WorkoutLibrary {
       let text = counted.text(3) ?? ""
       let source = sources[text] ?? text
       if sources.count < 100_000, sources[text] == nil { sources[text] = text }
-      anchors[counted.integer(0)] = Anchor(
+      loaded[counted.integer(0)] = Anchor(
         start: Date(timeIntervalSince1970: Double(counted.integer(1)) / 1000),
         duration: counted.double(2), source: source)
     }
+    anchors = AnchorIndex(loaded)  // sorted by start once
   }
 
   /// The content key of `file` (see ``store(_:stamps:batchSize:startedAt:inputs:)``).

@@ -20,6 +20,19 @@ extension Workout {
   /// out only by the report's minimum (`too_short`) or as a duplicate keeps its tiles here; the
   /// history leaves it out as it leaves out everything else of it.
   public var countedExplorerTiles: ExplorerTiles? {
-    isTransport || isMultisportTransition ? nil : explorerTiles
+    countsPlaces ? explorerTiles : nil
   }
+
+  /// The countries this workout visited for the athlete — in the places awards and `inspect`:
+  /// ``countries``, except `nil` for a workout that ``countsPlaces`` says counts no place (a
+  /// trip, a multisport transition), as for its tiles (``countedExplorerTiles``).
+  public var countedCountries: CountryVisits? {
+    countsPlaces ? countries : nil
+  }
+
+  /// Whether the places this workout passed (its tiles, its countries) count for the athlete:
+  /// not for a trip (``isTransport``: a train or a car went there, not the athlete) or a
+  /// multisport transition (``isMultisportTransition``). The one rule for
+  /// ``countedExplorerTiles`` and ``countedCountries``.
+  public var countsPlaces: Bool { !isTransport && !isMultisportTransition }
 }

@@ -79,4 +79,34 @@ import WorkoutModel
     workout.isTransport = true
     #expect(InspectJSON.workout(workout).text.contains("\"explorer_tiles\":null"))
   }
+
+  /// The catalog counts no place for a trip or a transition (``Workout/countsPlaces``); `inspect`
+  /// showed its countries all the same while its tiles were `null`.
+  @Test(
+    "a trip's or a transition's start_country and countries are null, as its tiles",
+    arguments: ["transport", "transition"])
+  func transportCountries(kind: String) {
+    let start = Date(timeIntervalSince1970: 1_714_716_000)
+    var workout = Workout(
+      source: "train.gpx", format: .gpx, name: "Train", activity: .other,
+      timeZoneIdentifier: "UTC", timeZoneSource: .utcFallback,
+      summary: WorkoutSummary(startUTC: start, endUTC: start.addingTimeInterval(1_800)))
+    workout.countries = CountryVisits(
+      start: "CH", visits: [.init(code: "CH", meters: 6_482.5), .init(code: "DE", meters: 900)])
+    let shown =
+      "\"start_country\":\"CH\",\"countries\":[{\"code\":\"CH\",\"name\":\"Switzerland\","
+      + "\"distance_m\":6482.5},{\"code\":\"DE\",\"name\":\"Germany\",\"distance_m\":900}]"
+    #expect(InspectJSON.workout(workout).text.contains(shown))
+    #expect(WorkoutFacts(workout)?.countries?.codes == ["CH", "DE"])
+    if kind == "transport" {
+      workout.isTransport = true
+    } else {
+      workout.activityRaw = "transition"
+    }
+    #expect(
+      InspectJSON.workout(workout).text.contains("\"start_country\":null,\"countries\":null"))
+    // The places awards see none either.
+    let facts = WorkoutFacts(workout)
+    #expect(facts != nil && facts?.countries == nil)
+  }
 }

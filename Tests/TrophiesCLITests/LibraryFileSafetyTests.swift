@@ -24,7 +24,7 @@ struct LibraryFileSafetyTests {
   enum Foreign: String, CaseIterable, CustomTestStringConvertible {
     case otherTables, otherApplicationID, otherIDWithTrophiesTables, textFile,
       trophiesTablesVersion0, noTablesVersion1, noTablesVersion2, noTablesVersion3,
-      otherTablesWAL, otherApplicationIDWAL
+      noTablesVersion7, noTablesVersionNegative, otherTablesWAL, otherApplicationIDWAL
     var testDescription: String { rawValue }
 
     func make(at path: String) throws {
@@ -52,6 +52,9 @@ struct LibraryFileSafetyTests {
       case .noTablesVersion1: try database.execute("PRAGMA user_version = 1")
       case .noTablesVersion2: try database.execute("PRAGMA user_version = 2")
       case .noTablesVersion3: try database.execute("PRAGMA user_version = 3")
+      // Issue 17, M9: versions no trophies has written yet, or ever: still no Trophies file.
+      case .noTablesVersion7: try database.execute("PRAGMA user_version = 7")
+      case .noTablesVersionNegative: try database.execute("PRAGMA user_version = -1")
       case .textFile: break
       }
     }
@@ -83,6 +86,8 @@ struct LibraryFileSafetyTests {
   func unknownVersion(version: Int) throws {
     let (folder, runs, library) = try Self.setUp()
     defer { try? FileManager.default.removeItem(at: folder) }
+    // A Trophies library (its application_id and tables) whose version is then changed.
+    #expect(runTrophies(["import", runs, "--library", library]).0 == 0)
     try SQLiteDatabase(path: library).execute("PRAGMA user_version = \(version)")
     let before = try Data(contentsOf: URL(fileURLWithPath: library))
     for arguments in [

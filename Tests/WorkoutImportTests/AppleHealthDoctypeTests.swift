@@ -99,4 +99,26 @@ struct AppleHealthDoctypeTests {
     #expect(file.error?.line == 4)
     #expect(file.error?.column == 1)
   }
+
+  /// M7's message quoted libxml2's "internal error: xmlParseInternalSubset: error detected in
+  /// Markup declaration"; it names the cause instead, with where the subset broke (counted by
+  /// hand: the root element or the end of the file, line 4, column 1; after 2 blank lines, 6).
+  @Test(
+    "an unterminated internal subset says so, with the line and column where it broke",
+    arguments: [
+      ("<!DOCTYPE HealthData [\n<!ELEMENT a (b)>\n</HealthData>\n", 4),
+      ("<!DOCTYPE HealthData [\n<!ELEMENT a (b)>\n", 4),
+      ("<!DOCTYPE HealthData [\n<!ATTLIST a b CDATA #IMPLIED>\n<HealthData locale=\"en\"/>\n", 4),
+      ("\n\n<!DOCTYPE HealthData [\n<!ELEMENT a (b)>\n<HealthData/>\n", 6),
+    ])
+  func unterminatedSubsetMessage(body: String, line: Int) {
+    let file = Fixtures.read(text: "<?xml version=\"1.0\"?>\n" + body)
+    #expect(file.error?.category == .malformed)
+    #expect(
+      file.error?.message
+        == "the DOCTYPE's internal subset is not closed: no ']>' before what is not a "
+        + "declaration (line \(line), column 1)")
+    #expect(file.error?.line == line)
+    #expect(file.error?.column == 1)
+  }
 }

@@ -85,4 +85,56 @@ struct ArchiveCutTests {
     #expect(files.prefix(5).allSatisfy { $0.workouts.count == 1 && $0.error == nil })
     #expect(files.last?.warnings.map(\.code) == [.archiveDamaged])
   }
+
+  /// A 22-byte `PK\5\6` that is no end record: disk number 0xFFFF (libarchive skips it) and a
+  /// comment of 65,535 bytes that would run past any file ending right after it.
+  static let fakeEndRecord: [UInt8] =
+    [0x50, 0x4B, 5, 6, 0xFF, 0xFF] + [UInt8](repeating: 0, count: 14) + [0xFF, 0xFF]
+
+  /// `zip` (ending in its 22-byte end record, no comment) with ``fakeEndRecord`` as its
+  /// comment: the last `PK\5\6` is then the fake one.
+  static func commentedWithFake(_ zip: [UInt8]) -> [UInt8] {
+    var bytes = zip
+    bytes[bytes.count - 2] = 22  // the comment's length, little-endian
+    bytes[bytes.count - 1] = 0
+    return bytes + fakeEndRecord
+  }
+
+  @Test("a PK\\5\\6 whose comment overruns the file is not the end record: the search goes on")
+  func overrunningCandidate() {
+    let real = ArchiveCutTests().threeMembers()
+    let commented = Self.commentedWithFake(real.bytes)
+    // The record found is the real one, 22 bytes before the end, whose comment is the fake.
+    #expect(ArchiveHandle.endRecord(in: commented) == ZipEndRecord(commented, at: real.end))
+    #expect(ArchiveHandle.endRecord(in: commented)?.commentLength == 22)
+    #expect(ArchiveHandle.endRecord(in: Self.fakeEndRecord) == nil)
+    #expect(ArchiveHandle.endRecord(in: Array(Self.fakeEndRecord.dropLast(1))) == nil)
+  }
+
+  /// The M3 fixture (5 members, central directory offset 0xFFFFFFF0) with the fake record as
+  /// its comment: the misplaced-directory check stopped at the fake one (and said "placed"),
+  /// so libarchive looked for the directory at 0xFFFFFFF0 and read none of the 5 members,
+  /// while the whole-zip check went on to the real record. One search now answers both.
+  @Test("a misplaced central directory behind an overrunning PK\\5\\6 is read from local headers")
+  func misplacedBehindFake() throws {
+    let fixture = Fixtures.directory.appendingPathComponent("Archives/cd-offset-bad.zip")
+    let folder = try TemporaryFolder()
+    try folder.write(
+      Self.commentedWithFake(Array(try Data(contentsOf: fixture))), to: "commented.zip")
+    let path = folder.path + "/commented.zip"
+    let files = ArchiveTestData.importer().importFiles([path])
+    #expect(files.map(\.source) == (0..<5).map { path + "!/m\($0).gpx" } + [path])
+    #expect(files.prefix(5).allSatisfy { $0.workouts.count == 1 && $0.error == nil })
+    #expect(files.last?.warnings.map(\.code) == [.archiveDamaged])
+  }
+
+  @Test("a whole zip whose comment holds an overrunning PK\\5\\6 is read whole, no warning")
+  func wholeWithFakeInComment() throws {
+    let folder = try TemporaryFolder()
+    try folder.write(Self.commentedWithFake(threeMembers().bytes), to: "whole.zip")
+    let path = folder.path + "/whole.zip"
+    let files = ArchiveTestData.importer().importFiles([path])
+    #expect(files.map(\.source) == ["1.gpx", "2.gpx", "3.gpx"].map { path + "!/" + $0 })
+    #expect(files.allSatisfy { $0.workouts.count == 1 && $0.warnings.isEmpty })
+  }
 }

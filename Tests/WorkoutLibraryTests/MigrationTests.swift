@@ -69,6 +69,7 @@ struct MigrationTests {
   func newerRefused() throws {
     let temporary = try TemporaryLibrary()
     do {
+      _ = try temporary.open()  // a Trophies library: its tables and application_id
       let raw = try SQLiteDatabase(path: temporary.path)
       try raw.execute("PRAGMA user_version = 99")
     }

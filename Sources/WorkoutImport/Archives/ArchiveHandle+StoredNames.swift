@@ -30,8 +30,9 @@ extension ArchiveHandle {
     if centralNames == nil {
       var names: [String: [[UInt8]]] = [:]
       if hasZipEndRecord() {
-        let tail = file.tail(Self.endRecordSearchBytes)
-        for entry in ZipRawName.directory(tail: tail, fileSize: file.size, read: file.bytes) {
+        for entry in ZipRawName.directory(
+          tail: zipTail(file), fileSize: file.size, read: file.bytes)
+        {
           guard let text = String(validating: entry.name, as: UTF8.self) else { continue }
           names[text, default: []].append(entry.name)
         }

@@ -22,6 +22,8 @@ final class ArchiveHandle {
   /// Whether a top-level zip's end record names a central directory offset where there is
   /// none (read from its local headers instead).
   private(set) var centralDirectoryMisplaced = false
+  /// A top-level archive's last bytes, once read (``zipTail(_:)``).
+  var fileTail: [UInt8]?
   /// A top-level zip's refused names from its central directory, once asked for.
   private var centralRefusedNames: [[UInt8]]?
   /// A top-level zip's UTF-8 names from its central directory by their canonical form, each
@@ -60,7 +62,7 @@ final class ArchiveHandle {
     // A zip whose end record names a central directory that is not there is read as a stream,
     // from its local headers (break-it M3: libarchive said "Truncated ZIP file header" and
     // read nothing).
-    centralDirectoryMisplaced = Self.misplacedCentralDirectory(file)
+    centralDirectoryMisplaced = misplacedCentralDirectory(file)
     archive_read_set_callback_data(archive, source.toOpaque())
     archive_read_set_read_callback(archive) { _, client, buffer in
       guard let client, let buffer else { return -1 }
@@ -195,30 +197,18 @@ final class ArchiveHandle {
   /// Whether libarchive reads a tar with no filter (no gzip): its offsets are the file's.
   var isPlainTar: Bool { isTar && archive_filter_count(archive) == 1 }
 
-  /// Whether the archive's last bytes hold a zip end of central directory record (PKWARE
-  /// APPNOTE 4.3.16: `PK\5\6`, 22 bytes plus a comment of the length at its offset 20,
-  /// so within the last 65,557 bytes) that is whole. Without one, libarchive reads a zip from its
+  /// Whether the archive's last bytes hold a zip end of central directory record that is whole
+  /// (``endRecord(in:)``; a top-level zip's last bytes are read once). Without one, libarchive reads a zip from its
   /// local headers and stops at the central directory without a word, so a zip cut anywhere
   /// after its last member (inside the central directory or the end record) looked whole. A
   /// nested archive's member is read to its end first (counted against the limits).
   func hasZipEndRecord() -> Bool {
-    let tail: [UInt8]
     if let descriptor = descriptorSource?.takeUnretainedValue() {
-      tail = descriptor.tail(Self.endRecordSearchBytes)
+      return Self.endRecord(in: zipTail(descriptor)) != nil
     } else if let source = byteSource?.takeUnretainedValue() {
-      tail = source.drainedTail()
-    } else {
-      return true
+      return Self.endRecord(in: source.drainedTail()) != nil
     }
-    var index = tail.count - 22
-    while index >= 0 {
-      if tail[index] == 0x50, tail[index + 1] == 0x4B, tail[index + 2] == 5, tail[index + 3] == 6 {
-        let comment = Int(tail[index + 20]) | Int(tail[index + 21]) << 8
-        if index + 22 + comment <= tail.count { return true }
-      }
-      index -= 1
-    }
-    return false
+    return true
   }
 
   /// The stored bytes of the current entry's name when libarchive refused it (see
@@ -232,10 +222,9 @@ final class ArchiveHandle {
     }
     guard let file = descriptorSource?.takeUnretainedValue() else { return nil }
     if centralRefusedNames == nil {
-      let tail = file.tail(Self.endRecordSearchBytes)
       centralRefusedNames =
         hasZipEndRecord()
-        ? ZipRawName.central(tail: tail, fileSize: file.size, read: file.bytes) : []
+        ? ZipRawName.central(tail: zipTail(file), fileSize: file.size, read: file.bytes) : []
     }
     if let names = centralRefusedNames, !names.isEmpty {
       return refusedBefore < names.count ? names[refusedBefore] : nil

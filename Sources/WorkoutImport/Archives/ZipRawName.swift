@@ -26,8 +26,8 @@ enum ZipRawName {
 
   /// The refused names of the central directory, in the order of their local headers (the
   /// order libarchive gives entries when it reads the central directory). `tail` is the file's
-  /// last bytes (its end record, `PK\5\6`, 22 bytes: entry count at +10, directory size at +12
-  /// and offset at +16); `read(offset, count)` reads the file. `[]` when the directory cannot
+  /// last bytes, holding its end record (``ArchiveHandle/endRecord(in:)``); `read(offset,
+  /// count)` reads the file. `[]` when the directory cannot
   /// be found or read (a zip64 one among them).
   static func central(tail: [UInt8], fileSize: Int, read: (Int, Int) -> [UInt8]?) -> [[UInt8]] {
     directory(tail: tail, fileSize: fileSize, read: read).filter {
@@ -40,16 +40,12 @@ enum ZipRawName {
   static func directory(
     tail: [UInt8], fileSize: Int, read: (Int, Int) -> [UInt8]?
   ) -> [(flags: Int, name: [UInt8])] {
-    guard tail.count >= 22,
-      let end = (0...(tail.count - 22)).last(where: {
-        tail[$0] == 0x50 && tail[$0 + 1] == 0x4B && tail[$0 + 2] == 5 && tail[$0 + 3] == 6
-      })
-    else { return [] }
+    guard let end = ArchiveHandle.endRecord(in: tail) else { return [] }
     func number(_ bytes: [UInt8], _ at: Int, _ width: Int) -> Int {
       (0..<width).reduce(0) { $0 | Int(bytes[at + $1]) << (8 * $1) }
     }
-    let size = number(tail, end + 12, 4)
-    let offset = number(tail, end + 16, 4)
+    let size = end.directorySize
+    let offset = end.directoryOffset
     guard size <= maximumDirectoryBytes, offset + size <= fileSize,
       let directory = read(offset, size)
     else { return [] }

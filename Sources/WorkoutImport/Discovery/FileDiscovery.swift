@@ -10,7 +10,8 @@ import Foundation
 /// file is read only when its first 4 KiB sniff as GPX, TCX or an Apple Health export (a `<gpx`,
 /// `<TrainingCenterDatabase` or `<HealthData` root, any prefix), as FIT (`.FIT` at bytes 8…11) or as an archive
 /// (``ArchiveSniffer``). The reader decides from the content again: a `.zip` that is no archive
-/// is read as a document. Hidden files and folders (name starting with `.`) are skipped. Symbolic links are followed, to files and to folders; a folder reached twice (a
+/// is read as a document. Hidden files and folders (name starting with `.`) are skipped, and so
+/// are the run's own outputs when they lie inside an input folder (``DiscoveryExclusion``). Symbolic links are followed, to files and to folders; a folder reached twice (a
 /// link loop, or two links to one folder) is listed once, and so is a file reached twice
 /// (overlapping inputs, a linked folder, a hard link: same device and inode), at its first path.
 ///
@@ -38,6 +39,15 @@ public enum FileDiscovery {
   /// ``files(for:)`` and what the listing saw of each file found in a folder (``FileListing``:
   /// its name's bytes and identity), for the reader to open exactly that file.
   public static func listing(for inputs: [String]) -> (files: [String], listing: FileListing) {
+    listing(for: inputs, excluding: DiscoveryExclusion())
+  }
+
+  /// ``listing(for:)`` leaving out of folders what `exclusion` names (the run's own outputs:
+  /// ``DiscoveryExclusion``); inputs named explicitly are listed still.
+  public static func listing(for inputs: [String], excluding exclusion: DiscoveryExclusion)
+    -> (files: [String], listing: FileListing)
+  {
+    let excluded = exclusion.resolved()
     var result: [String] = []
     var listing = FileListing()
     var seen = Set<[UInt8]>()
@@ -56,7 +66,7 @@ public enum FileDiscovery {
         if matches.count == 1 { raw = matches[0] }
       }
       if isFolder(raw) {
-        for file in folderFiles(raw) where isNew(file) {
+        for file in folderFiles(raw, excluding: excluded) where isNew(file) {
           let shown = RawPath.listed(file)
           result.append(shown)
           if let info = RawPath.status(file), (info.st_mode & S_IFMT) == S_IFREG {
@@ -75,28 +85,23 @@ public enum FileDiscovery {
     return (info.st_mode & S_IFMT) == S_IFDIR
   }
 
-  /// A folder's or file's identity (device and inode), to visit each once however it is reached.
-  private struct FileIdentity: Hashable {
-    var device: UInt64
-    var inode: UInt64
-    init(_ info: stat) {
-      device = UInt64(info.st_dev)
-      inode = UInt64(info.st_ino)
-    }
-  }
-
-  /// The files under `folder` (raw paths), sorted byte-wise.
-  static func folderFiles(_ folder: [UInt8]) -> [[UInt8]] {
+  /// The files under `folder` (raw paths), sorted byte-wise, without those `excluded` leaves out.
+  static func folderFiles(
+    _ folder: [UInt8], excluding excluded: DiscoveryExclusion.Resolved = .init()
+  ) -> [[UInt8]] {
     var found: [[UInt8]] = []
     var visited = Set<FileIdentity>()
-    if let info = RawPath.status(folder) { visited.insert(FileIdentity(info)) }
-    var pending = [folder]
-    while let current = pending.popLast() {
+    let top = RawPath.status(folder).map { FileIdentity($0) }
+    if let top { visited.insert(top) }
+    var pending: [(path: [UInt8], identity: FileIdentity?)] = [(folder, top)]
+    while let (current, identity) = pending.popLast() {
       guard case .success(let names) = RawPath.names(in: current) else {
         found.append(current)  // reading it says why it cannot be listed
         continue
       }
       for name in names where name.first != UInt8(ascii: ".") {
+        // The run's own outputs (issue 17, M8) are not inputs.
+        if excluded.excludes(name: name, in: identity) { continue }
         let path = RawPath.join(current, name)
         guard let link = RawPath.status(path, follow: false) else {
           // A path beyond PATH_MAX cannot even be looked at: listed, so that reading it says so
@@ -113,8 +118,11 @@ public enum FileDiscovery {
         }
         switch info.st_mode & S_IFMT {
         case S_IFDIR:
-          if visited.insert(FileIdentity(info)).inserted { pending.append(path) }
+          if visited.insert(FileIdentity(info)).inserted {
+            pending.append((path, FileIdentity(info)))
+          }
         case S_IFREG:
+          if excluded.excludes(file: info) { continue }
           let shown = RawPath.display(name)
           if hasWorkoutExtension(shown) || ArchiveSniffer.hasArchiveExtension(shown)
             || ExportSideFile.isSideFileName(shown) || sniffsAsInput(raw: path)

@@ -19,6 +19,9 @@ extension ReaderState {
         // element (an unterminated internal subset), it is malformed, not of an unknown format.
         let known = format != nil || health.declaredDoctype
         let category: ImportError.Category = known ? .malformed : .unsupportedFormat
+        if fatal.message == Self.unclosedSubset {
+          fatal.message += " (line \(line), column \(column))"
+        }
         file.error = ImportError(category, fatal.message, file: source, line: line, column: column)
         return file
       }

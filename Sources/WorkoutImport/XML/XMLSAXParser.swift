@@ -287,6 +287,11 @@ final class XMLSAXParser {
 }
 
 extension ReaderState {
+  /// The message for a DOCTYPE whose internal subset (`[` … `]>`) breaks off: something that
+  /// is no markup declaration (the root element, text, the end of the file) before its `]>`.
+  static let unclosedSubset =
+    "the DOCTYPE's internal subset is not closed: no ']>' before what is not a declaration"
+
   /// Records libxml2's first fatal error; counts non-fatal namespace errors silently.
   mutating func libxmlError(_ error: xmlError) {
     if error.level == XML_ERR_FATAL {
@@ -294,6 +299,13 @@ extension ReaderState {
       var message = "not well-formed XML"
       if let text = error.message {
         message = String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
+      }
+      if health.declaredDoctype, stack.isEmpty,
+        error.code == Int32(XML_ERR_INTERNAL_ERROR.rawValue)
+      {
+        // libxml2 says "internal error: xmlParseInternalSubset: error detected in Markup
+        // declaration" when the subset meets something that is no declaration (issue 17, M7).
+        message = Self.unclosedSubset
       }
       fatal = (message, Int(error.line), Int(error.int2))
       if let input = parser?.pointee.input?.pointee {
