@@ -10,7 +10,8 @@ import WorkoutModel
 enum LibraryAccess {
   /// `--library FILE`, else `$XDG_DATA_HOME/trophies/library.sqlite`, else
   /// `$HOME/.local/share/trophies/library.sqlite`; its folder is created when missing.
-  /// - Throws: ``CLIError`` `usage` when no location is known; `failure` when the folder or
+  /// - Throws: ``CLIError`` `usage` when no location is known or a `report` would write over the
+  ///   library (``checkNotOverwritten(library:outputFolder:)``); `failure` when the folder or
   ///   the library cannot be created or opened (SQLite's message and code given).
   static func open(options: CommandLineOptions, environment: [String: String]) throws(CLIError)
     -> WorkoutLibrary
@@ -35,6 +36,9 @@ enum LibraryAccess {
         .failure,
         "no workout library at \(TerminalText.safe(path)): import your files first "
           + "('trophies import FOLDER…'), or name one with --library FILE")
+    }
+    if options.command == .report {
+      try checkNotOverwritten(library: path, outputFolder: options.outputDirectory)
     }
     if options.command == .import, let folder = UserPath.parent(of: path) {
       do {
