@@ -96,7 +96,9 @@ let package = Package(
       exclude: ["Fixtures"]),
     .testTarget(
       name: "TrophiesKitTests",
-      dependencies: ["TrophiesKit", "WorkoutModel", "WorkoutImport", "WorkoutLibrary"],
+      dependencies: [
+        "TrophiesKit", "WorkoutModel", "WorkoutImport", "WorkoutLibrary", "TestSupport",
+      ],
       exclude: ["Fixtures"]),
     .testTarget(
       name: "TrophiesCLITests",

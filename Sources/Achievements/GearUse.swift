@@ -15,7 +15,8 @@ import WorkoutModel
 ///   zone) of the first and last workout in replay order.
 /// - Milestones (``milestoneKilometres``) are crossed by the workout after whose distance the
 ///   gear's running total (replay order) first reaches them; dated by that workout's local start.
-/// - Ids (``id(of:)``) are `gear.<slug>-<hash>`: stable for a name, distinct for distinct names.
+/// - Ids (``id(of:)``) are `gear.<slug>-<hash>`: stable for a name; distinct for distinct names
+///   by construction (``uniqueID(of:taken:)``: a colliding later name gets `-x2`).
 public struct GearUse: Sendable, Hashable {
   /// The gear's name, as the export wrote it (after the rules above).
   public var name: String
@@ -91,10 +92,27 @@ public struct GearUse: Sendable, Hashable {
       + String(repeating: "0", count: 8 - hex.count) + hex
   }
 
+  /// ``id(of:)`` of `name`, unless a piece met before (replay order) holds it: two names
+  /// whose slugs are equal and whose 32-bit hashes collide (break-it W1: `Shoe}&}@@@<!A` and
+  /// `Shoe*:^{!;}]A` are both `gear.shoe-a-c3f3f236`; such names are easily crafted). The
+  /// later piece then gets `-x2`, `-x3`, … after it, the first number free; `x` is no hex digit,
+  /// so such an id is never another name's ``id(of:)``. `taken` holds the ids given so far.
+  static func uniqueID(of name: String, taken: inout Set<String>) -> String {
+    let base = id(of: name)
+    var id = base
+    var number = 1
+    while !taken.insert(id).inserted {
+      number += 1
+      id = "\(base)-x\(number)"
+    }
+    return id
+  }
+
   /// Every piece of gear named by a workout of `history`, most distance first (ties: first
   /// use, then name); empty when no workout names gear.
   public static func uses(in history: AchievementHistory) -> [GearUse] {
     var slots: [String: Int] = [:]
+    var ids: Set<String> = []
     var uses: [GearUse] = []
     var sportCounts: [[ActivityType: Int]] = []
     for facts in history.facts {
@@ -105,7 +123,7 @@ public struct GearUse: Sendable, Hashable {
       } else {
         slot = uses.count
         slots[name] = slot
-        let id = Self.id(of: name)
+        let id = Self.uniqueID(of: name, taken: &ids)
         uses.append(
           GearUse(
             name: name, id: id, firstUse: facts.startDate, lastUse: facts.startDate,

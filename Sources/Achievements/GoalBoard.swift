@@ -34,12 +34,23 @@ public struct GoalBoard: Sendable {
     let earliest = history.facts.map(\.startDate).min() ?? today
     let latest = history.facts.lazy.map(\.startDate).filter { $0 <= today }.max() ?? earliest
     referenceDate = today
+    // The workouts of each period (replay order, up to today), made once per kind of period:
+    // a goal then visits its own periods' workouts, not the whole history (break-it H1:
+    // thousands of goals of one year each went through every workout each).
+    var periodFacts: [Goal.Period: [Int: [Int]]] = [:]
+    for period in Set(goals.map(\.period)) {
+      var buckets: [Int: [Int]] = [:]
+      for (index, facts) in history.facts.enumerated() where facts.startDate <= today {
+        buckets[Self.number(of: facts.startDate, period), default: []].append(index)
+      }
+      periodFacts[period] = buckets
+    }
     tracks = goals.enumerated().map { index, goal in
       GoalTrack(
         goal: goal, index: index,
         standings: Self.standings(
-          goal, history: history, today: today, clock: clock, earliest: earliest,
-          latest: latest))
+          goal, history: history, periodFacts: periodFacts[goal.period] ?? [:], today: today,
+          clock: clock, earliest: earliest, latest: latest))
     }
   }
 
@@ -54,12 +65,10 @@ public struct GoalBoard: Sendable {
 
   /// The periods of `goal` with their amounts.
   private static func standings(
-    _ goal: Goal, history: AchievementHistory, today: LocalDate, clock: Double,
-    earliest: LocalDate, latest: LocalDate
+    _ goal: Goal, history: AchievementHistory, periodFacts: [Int: [Int]], today: LocalDate,
+    clock: Double, earliest: LocalDate, latest: LocalDate
   ) -> [GoalStanding] {
-    let number = { (date: LocalDate) in
-      goal.period == .year ? date.year : date.year * 12 + date.month - 1
-    }
+    let number = { (date: LocalDate) in Self.number(of: date, goal.period) }
     let current = number(today)
     let range: ClosedRange<Int>
     var periods: [Int]
@@ -81,15 +90,15 @@ public struct GoalBoard: Sendable {
     }
     var tallies: [Int: FigureTally] = [:]
     var reachedBy: [Int: WorkoutFacts] = [:]
-    for facts in history.facts where facts.startDate <= today {
-      guard goal.activity == nil || goal.activity == facts.activity else { continue }
-      let period = number(facts.startDate)
-      guard range.contains(period) || period == periods.last else { continue }
-      tallies[period, default: FigureTally()].add(facts)
-      if reachedBy[period] == nil,
-        let tally = tallies[period], goal.measure.value(of: tally.figures) >= goal.baseTarget
-      {
-        reachedBy[period] = facts
+    for period in periods {
+      for facts in (periodFacts[period] ?? []).lazy.map({ history.facts[$0] })
+      where goal.activity == nil || goal.activity == facts.activity {
+        tallies[period, default: FigureTally()].add(facts)
+        if reachedBy[period] == nil,
+          let tally = tallies[period], goal.measure.value(of: tally.figures) >= goal.baseTarget
+        {
+          reachedBy[period] = facts
+        }
       }
     }
     return periods.map { period in
@@ -105,6 +114,12 @@ public struct GoalBoard: Sendable {
         target: goal.baseTarget, elapsed: state == .past ? 1 : elapsed,
         reachedBy: reachedBy[period])
     }
+  }
+
+  /// The number of the period of kind `period` holding `date`: its year, or
+  /// `year × 12 + month − 1`.
+  private static func number(of date: LocalDate, _ period: Goal.Period) -> Int {
+    period == .year ? date.year : date.year * 12 + date.month - 1
   }
 
   /// English month names.

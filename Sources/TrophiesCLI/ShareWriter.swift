@@ -30,8 +30,7 @@ enum ShareWriter {
           + "share pictures were written as SVG only\n")
       return svgs
     }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "trophies-share-\(getpid())-\(UUID().uuidString)")
+    let folder = scratchFolder(environment: environment)
     defer { try? FileManager.default.removeItem(at: folder) }
     let pngs = rasterise(
       svgs.map(\.bytes), program: program, folder: folder,

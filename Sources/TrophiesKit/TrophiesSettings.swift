@@ -84,7 +84,7 @@ public struct TrophiesSettings: Sendable, Hashable {
   public static func load(_ path: String?, environment: [String: String])
     throws(SettingsError) -> TrophiesSettings
   {
-    try load(path, environment: environment) { open($0, O_RDONLY | O_CLOEXEC) }
+    try load(path, environment: environment, opener: OptionFile.open)
   }
 
   /// ``load(_:environment:)`` opening files with `opener` (a descriptor, or -1 with `errno`
@@ -107,41 +107,28 @@ public struct TrophiesSettings: Sendable, Hashable {
     return try parse(bytes, file: file)
   }
 
-  /// The bytes of `file`, or `nil` when it does not exist and need not.
+  /// The bytes of `file` (``OptionFile``: a regular file only, so a FIFO is refused at once),
+  /// or `nil` when it does not exist and need not.
   private static func contents(
     of file: String, mustExist: Bool, opener: (String) -> Int32
   ) throws(SettingsError) -> [UInt8]? {
-    let descriptor = opener(file)
-    guard descriptor >= 0 else {
-      let code = errno
-      if code == ENOENT && !mustExist { return nil }
-      var error = SettingsError(
-        file: file, cause: "cannot be read (\(String(cString: strerror(code))))")
-      error.permissionDenied = code == EACCES
-      throw error
-    }
-    defer { close(descriptor) }
-    var status = stat()
-    if fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFDIR {
-      throw SettingsError(file: file, cause: "is a folder, not a settings file")
-    }
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    while true {
-      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count < 0 {
-        if errno == EINTR { continue }
-        throw SettingsError(
-          file: file, cause: "cannot be read (\(String(cString: strerror(errno))))")
-      }
-      if count == 0 { break }
-      bytes += chunk.prefix(count)
-      guard bytes.count <= maximumBytes else {
+    do {
+      return try OptionFile.read(file, maximumBytes: maximumBytes, opener: opener)
+    } catch {
+      switch error {
+      case .system(let code):
+        if code == ENOENT && !mustExist { return nil }
+        var error = SettingsError(
+          file: file, cause: "cannot be read (\(String(cString: strerror(code))))")
+        error.permissionDenied = code == EACCES
+        throw error
+      case .notRegular(let what):
+        throw SettingsError(file: file, cause: "is \(what), not a settings file")
+      case .tooLarge:
         throw SettingsError(
           file: file, cause: "is larger than \(maximumBytes) bytes; a settings file is small")
       }
     }
-    return bytes
   }
 
   /// The activity type `word` names for a correction: a canonical name

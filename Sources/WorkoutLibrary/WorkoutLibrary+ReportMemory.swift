@@ -2,12 +2,15 @@ import Achievements
 import Foundation
 
 extension WorkoutLibrary {
-  /// Earliest and latest report time read back, in ms since 1970 (1900-01-01 and
-  /// 2200-01-01, the library's bounds on stored times): a row outside was not written by
-  /// trophies and is not a report remembered.
-  static let reportTimeBounds: ClosedRange<Int64> = -2_208_988_800_000...7_258_118_400_000
+  /// Earliest and latest report time read back, in ms since 1970: 1900-01-01 (the library's
+  /// bound on stored times) to 9999-12-31T23:59:59.999Z, the latest `SOURCE_DATE_EPOCH` a
+  /// report takes (break-it m1: a report of 9999 was written, then read as none, so the next
+  /// one said it was the first). A row outside was not written by trophies and is not a report
+  /// remembered.
+  static let reportTimeBounds: ClosedRange<Int64> = -2_208_988_800_000...253_402_300_799_999
 
-  /// What the last report remembered showed (schema version 5, ``LibrarySchema/version5``), or
+  /// What the last report remembered showed (schema version 5, ``LibrarySchema/version5``): the
+  /// last one written (the highest row id), whatever its time, or
   /// `nil` when none is remembered: no report yet, a library of version 4 opened read-only
   /// (which has no such table), or a report time no trophies writes. A tier or record value
   /// that is not a plain finite number reads as unknown.
