@@ -6,18 +6,16 @@ extension ImportSession {
   /// The user's corrections: the settings file's `activity_corrections`, `--activity-map`
   /// lines (`FILE=TYPE`, `#` comments, blank lines ignored) over them, then the `--activity`
   /// options on top.
-  /// - Throws: ``CLIError`` `usage` when the map cannot be read or a line is not `FILE=TYPE`.
+  /// - Throws: ``CLIError`` `usage` when the map cannot be read, is larger than a settings file
+  ///   may be (``activityMapText(_:)``) or a line is not `FILE=TYPE`.
   static func activityCorrections(_ options: CommandLineOptions) throws(CLIError)
     -> [String: ActivityType]
   {
     var corrections = options.settingsCorrections
     if let path = options.activityMapPath {
-      guard let text = try? String(contentsOfFile: path, encoding: .utf8) else {
-        throw CLIError(.usage, "cannot read the --activity-map file \(TerminalText.safe(path))")
-      }
-      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
-        .enumerated()
-      {
+      let lines = try activityMapText(path).split(
+        separator: "\n", omittingEmptySubsequences: false)
+      for (number, line) in lines.enumerated() {
         let content =
           line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
           .first.map(String.init)?.trimmingCharacters(in: .whitespaces) ?? ""
@@ -33,5 +31,27 @@ extension ImportSession {
     }
     corrections.merge(options.activityCorrections) { _, given in given }
     return corrections
+  }
+
+  /// The text of the `--activity-map` file `path`, read up to the settings file's limit
+  /// (``TrophiesSettings/maximumBytes``, 1 MiB: tens of thousands of corrections) and no
+  /// further, so a huge file or a device that never ends (`/dev/zero`) stops the run at once.
+  /// - Throws: ``CLIError`` `usage` when it cannot be read, is not UTF-8 or is larger.
+  static func activityMapText(_ path: String) throws(CLIError) -> String {
+    let limit = TrophiesSettings.maximumBytes
+    let unreadable = CLIError(
+      .usage, "cannot read the --activity-map file \(TerminalText.safe(path))")
+    guard let handle = FileHandle(forReadingAtPath: path) else { throw unreadable }
+    defer { try? handle.close() }
+    let data: Data
+    do { data = try handle.read(upToCount: limit + 1) ?? Data() } catch { throw unreadable }
+    guard data.count <= limit else {
+      throw CLIError(
+        .usage,
+        "the --activity-map file \(TerminalText.safe(path)) is larger than \(limit) bytes; "
+          + "a corrections file is small")
+    }
+    guard let text = String(data: data, encoding: .utf8) else { throw unreadable }
+    return text
   }
 }
