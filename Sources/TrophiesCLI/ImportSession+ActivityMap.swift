@@ -43,8 +43,15 @@ extension ImportSession {
       .usage, "cannot read the --activity-map file \(TerminalText.safe(path))")
     guard let handle = FileHandle(forReadingAtPath: path) else { throw unreadable }
     defer { try? handle.close() }
-    let data: Data
-    do { data = try handle.read(upToCount: limit + 1) ?? Data() } catch { throw unreadable }
+    var data = Data()
+    do {
+      // One read may return less than asked: read on to the end or past the limit.
+      while data.count <= limit, let chunk = try handle.read(upToCount: limit + 1 - data.count),
+        !chunk.isEmpty
+      {
+        data += chunk
+      }
+    } catch { throw unreadable }
     guard data.count <= limit else {
       throw CLIError(
         .usage,
