@@ -190,9 +190,11 @@ public enum TrophiesImport {
     importer.listing = listing
     var run = importer.run(files: discovered)
     // Archive members are known only once read: corrections are checked against every source.
-    let unmatched = importer.activityCorrections.keys.sorted().filter { key in
-      !run.files.contains { Importer.correction(for: $0.source, in: [key: .other]) != nil }
+    var matched = Set<String>()
+    for file in run.files {
+      matched.formUnion(Importer.correctionKeys(for: file.source, in: importer.activityCorrections))
     }
+    let unmatched = importer.activityCorrections.keys.sorted().filter { !matched.contains($0) }
     importer.join(&run)
     // A held-back Strava CSV inside an archive is read again from its bytes, kept (one on
     // disk is read again from its path: its bytes are not held meanwhile).

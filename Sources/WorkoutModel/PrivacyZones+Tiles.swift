@@ -3,14 +3,17 @@ extension PrivacyZones {
   /// (the farthest a route drawing may be hidden): such a tile is not drawn in the cabinet's
   /// explorer picture nor written to the tiles-to-explore files, since a tile is a place too.
   /// Tiles are still counted. The tile's nearest point to the centre is its box clamped to the
-  /// centre (edges from the inverse slippy-map formula), distance by ``Haversine``.
+  /// centre (edges from the inverse slippy-map formula), distance by ``Haversine``; only the
+  /// zones filed near the tile are tested (``PrivacyZoneGrid``).
   public func hides(_ tile: ExplorerTiles.Tile, zoom: Int) -> Bool {
     guard !zones.isEmpty, (0...30).contains(zoom) else { return false }
     let west = SlippyTile.westEdge(column: Int64(tile.x), zoom: zoom)
     let east = SlippyTile.westEdge(column: Int64(tile.x) + 1, zoom: zoom)
     let north = SlippyTile.northEdge(row: Int64(tile.y), zoom: zoom)
     let south = SlippyTile.northEdge(row: Int64(tile.y) + 1, zoom: zoom)
-    return zones.contains { zone in
+    // Only the zones near the tile (``PrivacyZoneGrid``) can hide it.
+    return grid.zones(nearSouth: south, north: north, west: west, east: east).contains {
+      let zone = zones[$0]
       let latitude = min(max(zone.latitude, south), north)
       let longitude = min(max(zone.longitude, west), east)
       return Haversine.distanceMeters(

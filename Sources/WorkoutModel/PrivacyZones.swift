@@ -68,10 +68,24 @@ public struct PrivacyZones: Sendable, Hashable {
   public static let reach = 1 + 1.5 * largestMargin
 
   /// The zones, in the order given.
-  public var zones: [PrivacyZone]
+  public var zones: [PrivacyZone] { didSet { grid = PrivacyZoneGrid(zones) } }
+  /// The zones by cells of latitude and longitude, so that a path or tile is tested only
+  /// against those near it (``PrivacyZoneGrid``; made again whenever ``zones`` changes).
+  private(set) var grid: PrivacyZoneGrid
 
   /// Zones to cut by; none cuts nothing.
-  public init(_ zones: [PrivacyZone] = []) { self.zones = zones }
+  public init(_ zones: [PrivacyZone] = []) {
+    self.zones = zones
+    grid = PrivacyZoneGrid(zones)
+  }
+
+  /// Whether both hold the same zones in the same order.
+  public static func == (left: PrivacyZones, right: PrivacyZones) -> Bool {
+    left.zones == right.zones
+  }
+
+  /// Hashes the zones.
+  public func hash(into hasher: inout Hasher) { hasher.combine(zones) }
 
   /// Whether there is no zone.
   public var isEmpty: Bool { zones.isEmpty }
@@ -111,13 +125,15 @@ public struct PrivacyZones: Sendable, Hashable {
   }
 
   /// `path` with every part inside a cut circle of `seed` removed (one circle per zone,
-  /// ``cutCircle(around:seed:)``): the pieces left, in order, each of 2 points or more, with new
-  /// ends on the circles where the path was cut. No zone gives `[path]` (when it has 2 points or
+  /// ``cutCircle(around:seed:)``, in the order given; zones far from the path, which cut
+  /// nothing, are passed over by ``PrivacyZoneGrid``): the pieces left, in order, each of 2
+  /// points or more, with new ends on the circles where the path was cut. No zone gives `[path]` (when it has 2 points or
   /// more); a path wholly inside gives `[]`.
   public func cut(_ path: [Point], seed: UInt64) -> [[Point]] {
     var pieces = path.count >= 2 ? [path] : []
-    for zone in zones {
-      let circle = Self.cutCircle(around: zone, seed: seed)
+    // A zone whose circle meets no step leaves every piece as it is: only those near are cut.
+    for index in grid.zones(cutting: path) {
+      let circle = Self.cutCircle(around: zones[index], seed: seed)
       pieces = pieces.flatMap { Self.clip($0, outside: circle) }
     }
     return pieces

@@ -66,6 +66,31 @@ struct ActivityOptionTests {
     #expect(try Self.workout(both)["activity"] as? String == "rowing")
   }
 
+  /// Break-it H3: a mapping file had no size cap (100,000 lines were read); it now has the
+  /// settings file's, 1 MiB (1,048,576 bytes): one byte more is a usage error, nothing read.
+  @Test("a mapping file over 1 MiB is refused")
+  func mappingFileCap() throws {
+    let line = "activities/00000000000x.gpx=running\n"  // 36 bytes
+    let lines = String(repeating: line, count: 29_127)  // 1,048,572 bytes
+    let ok = lines + "###\n"
+    let big = lines + "####\n"
+    #expect(ok.utf8.count == 1_048_576)
+    #expect(big.utf8.count == 1_048_577)
+    let folder = try Self.folder(["Move.gpx": Self.move, "ok.txt": ok, "big.txt": big])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let path = folder.appendingPathComponent("Move.gpx").path
+    let accepted = runTrophies([
+      "inspect", "--json", path, "--activity-map", folder.appendingPathComponent("ok.txt").path,
+    ])
+    #expect(accepted.0 == 0)
+    let refused = runTrophies([
+      "inspect", "--json", path, "--activity-map", folder.appendingPathComponent("big.txt").path,
+    ])
+    #expect(refused.0 == 2)
+    #expect(refused.1.isEmpty)
+    #expect(refused.2.contains("is larger than 1048576 bytes"))
+  }
+
   @Test(
     "bad corrections are usage errors",
     arguments: [

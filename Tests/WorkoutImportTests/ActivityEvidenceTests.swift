@@ -99,6 +99,31 @@ struct ActivityEvidenceTests {
     #expect(workout.activitySource == .user)
   }
 
+  /// Break-it H3: corrections are looked up by the path's trailing parts, not tried one by one.
+  /// A key matches the whole path, or the part after one of its `/` (a folder and name, or the
+  /// name); the longest matching key wins (it used to be whichever the dictionary gave first).
+  @Test(
+    "a correction matches the path, a trailing part after a slash, or the name; longest wins",
+    arguments: [
+      ("/data/suunto/Move.gpx", ActivityType?.some(.running)),  // suunto/Move.gpx over Move.gpx
+      ("/data/garmin/Move.gpx", .hiking),  // only the name
+      ("/data/x/suunto/Move.gpx", .running),
+      ("export.zip!/activities/1.gpx", .rowing),  // an archive member, by folder and name
+      ("/data/notsuunto/Move.gpx", .hiking),  // suunto/ must follow a slash: the name matches
+      ("/data/activities/1.gpx.bak", nil), ("/data/xMove.gpx", nil), ("Move.gpx", .hiking),
+      ("/exact/path.fit", .swimming), ("/other/exact/path.fit", nil),
+    ])
+  func correctionKeys(path: String, expected: ActivityType?) {
+    let corrections: [String: ActivityType] = [
+      "Move.gpx": .hiking, "suunto/Move.gpx": .running, "activities/1.gpx": .rowing,
+      "/exact/path.fit": .swimming,
+    ]
+    #expect(Importer.correction(for: path, in: corrections) == expected)
+    // Tried one key at a time, as the warning about unmatched keys does, each key matches alone.
+    let alone = corrections.keys.filter { Importer.correction(for: path, in: [$0: .other]) != nil }
+    #expect(Set(Importer.correctionKeys(for: path, in: corrections)) == Set(alone))
+  }
+
   /// 2 min or 200 m by default: a 60 s fragment and a 50 m "workout" are not counted; a
   /// 30-minute yoga session without distance is.
   @Test("workouts shorter than the minimum are not counted")
