@@ -23,6 +23,14 @@ public final class SQLiteDatabase {
     /// in a folder that cannot be written is still read (a WAL database needs its `-shm` file
     /// otherwise). Only for reading while no other process writes the file.
     case immutable
+    /// Read only through SQLite's `unix-none` VFS (no file locks) in exclusive locking mode,
+    /// whose WAL index is kept in heap memory instead of the `-shm` file ("Use of WAL Without
+    /// Shared-Memory", https://sqlite.org/wal.html#noshm): a WAL database whose `-wal` holds
+    /// commits is read with them although no `-shm` can be made beside it (a folder that cannot
+    /// be written; break-it W3: read as ``immutable`` the `-wal`'s workouts vanished). Needs the
+    /// `-wal` file to exist (SQLite would create it otherwise). Only for reading while no other
+    /// process writes the file, as ``immutable``.
+    case readOnlyWithoutSharedMemory
   }
 
   /// Opens the database at `path` as `access` says (created when missing for
@@ -44,8 +52,10 @@ public final class SQLiteDatabase {
     case .immutable:
       flags |= SQLITE_OPEN_READONLY | SQLITE_OPEN_URI
       name = Self.uri(path) + "?immutable=1"
+    case .readOnlyWithoutSharedMemory: flags |= SQLITE_OPEN_READONLY
     }
-    let code = sqlite3_open_v2(name, &pointer, flags, nil)
+    let vfs = access == .readOnlyWithoutSharedMemory ? "unix-none" : nil
+    let code = sqlite3_open_v2(name, &pointer, flags, vfs)
     guard code == SQLITE_OK, let pointer else {
       let message = pointer.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
       sqlite3_close_v2(pointer)
@@ -54,6 +64,10 @@ public final class SQLiteDatabase {
     handle = pointer
     sqlite3_extended_result_codes(handle, 1)
     sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+    if access == .readOnlyWithoutSharedMemory {
+      // Before the first read, which opens the `-wal` with its index in heap memory.
+      try execute("PRAGMA locking_mode = EXCLUSIVE")
+    }
   }
 
   /// `path` as an SQLite `file:` URI (https://sqlite.org/uri.html): every byte but unreserved

@@ -27,7 +27,8 @@ extension WorkoutLibrary {
   }
 
   /// Opens `path` read-only and identifies it (``identify(_:)``); a library whose folder
-  /// cannot be written (a WAL file without its `-shm`) is opened as immutable instead.
+  /// cannot be written (a WAL file without its `-shm`) is opened without shared memory instead
+  /// (``openWithoutSharedMemory(_:)``).
   /// - Throws: ``LibraryError`` from SQLite or ``identify(_:)``.
   static func openIdentified(_ path: String) throws(LibraryError)
     -> (database: SQLiteDatabase, version: Int)
@@ -49,8 +50,7 @@ extension WorkoutLibrary {
       return (database, try identify(database))
     } catch let failure where failure.code & 0xFF == 14 || failure.code & 0xFF == 8 {
       // SQLITE_CANTOPEN (14), SQLITE_READONLY (8): no `-shm` can be made beside the file.
-      let database = try SQLiteDatabase(path: path, access: .immutable)
-      return (database, try identify(database))
+      return try openWithoutSharedMemory(path)
     }
   }
 

@@ -134,6 +134,9 @@ public struct ImportWarning: Sendable, Hashable {
     /// An archive (or the member being read) is damaged or cut short; the members and workouts
     /// read before the damage are kept.
     case archiveDamaged = "archive_damaged"
+    /// A side file member of an archive (`activities.csv`, `…summarizedActivities.json`) that a
+    /// later member of the same name supersedes, as extracting the archive would: not read.
+    case sideFileSuperseded = "side_file_superseded"
 
     /// Orders by the raw code, so grouped output is stable.
     public static func < (lhs: Code, rhs: Code) -> Bool { lhs.rawValue < rhs.rawValue }

@@ -3,21 +3,23 @@ import WorkoutModel
 
 /// The kinds of member ``ArchiveWalk`` reads.
 extension ArchiveWalk {
-  /// A side file: kept whole up to ``ArchiveLimits/maximumSideFileBytes``, else listed with a
-  /// `security` error (its names and types are then not joined).
-  func readSideFile(_ stream: MemberStream, source: String) {
+  /// A side file: kept whole up to ``ArchiveLimits/maximumSideFileBytes`` and returned (handed
+  /// out at the end of its archive level by ``SideFileChoice``), else listed with a `security`
+  /// error (its names and types are then not joined), or with the damage that cut it, and `nil`.
+  func readSideFile(_ stream: MemberStream, source: String) -> ExportSideFile? {
     var bytes: [UInt8] = []
     let ended = stream.readAll(into: &bytes, upTo: limits.maximumSideFileBytes)
     if let failure = stream.failure {
-      guard !failure.isLimit else { return }
+      guard !failure.isLimit else { return nil }
       var parsed = ParsedFile(source: source)
       failure.apply(to: &parsed, archive: stream.archive)
       emit(.problem(parsed))
     } else if !ended {
       emit(.problem(ParsedFile(source: source, error: ExportSideFile.tooLarge(source, limits))))
     } else {
-      emit(.sideFile(ExportSideFile(source: source, bytes: bytes)))
+      return ExportSideFile(source: source, bytes: bytes)
     }
+    return nil
   }
 
   /// A workout member: read whole when small, else handed on as a stream.

@@ -5,7 +5,8 @@ import WorkoutModel
 
 /// Walks one archive input, nested archives included, and hands out what it finds, in archive
 /// order: workout members (their bytes, or a stream for a large one), side files for the export
-/// joins, and problems (a damaged archive, a limit passed, an unreadable entry).
+/// joins (at the end of their archive level, the last member of a name only:
+/// ``SideFileChoice``), and problems (a damaged archive, a limit passed, an unreadable entry).
 ///
 /// Which entries are read: regular files only (folders and links are counted, not read), not
 /// hidden (a name component starting with `.`, or `__MACOSX/`). A member whose first bytes
@@ -192,6 +193,8 @@ final class ArchiveWalk {
     var index = 0  // entries of this archive so far (folders and links included)
     var refused = 0  // entries whose name libarchive refused (ZipRawName)
     var tarDamage = TarDamage()
+    var sides = SideFileChoice()  // handed out when this level ends, however it ends
+    defer { for item in sides.items(claim: claim(_:entry:)) { emit(item) } }
     while stop == nil {
       let header = handle.nextHeader()
       switch header {
@@ -257,7 +260,8 @@ final class ArchiveWalk {
       guard !name.isHidden else { continue }
       // Claimed before `wanted` filters, so a walk for some members names them as the full
       // walk did.
-      let source = claim(archive + "!/" + name.display, entry: index)
+      let base = archive + "!/" + name.display
+      let source = claim(base, entry: index)
       if let wanted, !wanted.contains(PathKey(source)),
         !wantedContainers.contains(PathKey(source))
       {
@@ -265,13 +269,18 @@ final class ArchiveWalk {
       }
       current = source
       let stream = MemberStream(handle: handle, walk: self, archive: archive)
-      if sideFilesOnly {
-        if ExportSideFile.isSideFileName(name.lowercasedFileName) {
-          readSideFile(stream, source: source)
+      if ExportSideFile.isSideFileName(name.lowercasedFileName) {
+        let file = readSideFile(stream, source: source)
+        if stream.failure?.isLimit != true {
+          sides.note(base: base, source: source, entry: index, file: file)
         }
+        if sideFilesOnly { continue }
+        delivered += 1
+      } else if sideFilesOnly {
         continue
+      } else if read(stream, name: name, source: source, depth: depth) {
+        delivered += 1
       }
-      if read(stream, name: name, source: source, depth: depth) { delivered += 1 }
       if case .damaged(let message, fatal: true) = stream.failure {
         emit(.problem(Self.damaged(archive, message, delivered: delivered)))
         return
@@ -281,10 +290,6 @@ final class ArchiveWalk {
 
   /// Reads one member; `true` when something was handed out for it.
   private func read(_ stream: MemberStream, name: MemberName, source: String, depth: Int) -> Bool {
-    if ExportSideFile.isSideFileName(name.lowercasedFileName) {
-      readSideFile(stream, source: source)
-      return true
-    }
     stream.readHead()
     let named =
       FileDiscovery.hasWorkoutExtension(name.display)

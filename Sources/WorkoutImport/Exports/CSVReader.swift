@@ -5,8 +5,12 @@
 /// Rules (RFC 4180, "Common Format and MIME Type for CSV Files", plus what real files do):
 /// - A UTF-8 byte-order mark at the start is skipped. Fields are decoded as UTF-8 (invalid bytes
 ///   become U+FFFD).
-/// - Fields are separated by `,`; records end at CRLF, LF or a lone CR; the last record needs no
-///   line end. Blank lines (no bytes at all) are skipped.
+/// - Fields are separated by `,`; records end at CRLF or LF, and at a lone CR only in a file
+///   whose first line (the header) ends with a lone CR (classic Mac OS line ends): elsewhere a
+///   CR not followed by LF is text, in a quoted field or not (break-it m3: `Nike\rPegasus`
+///   unquoted in an LF file cut its row in two, and the activity lost its name, type and gear;
+///   Python's `csv` cuts there too). The last record needs no line end. Blank lines (no bytes
+///   at all) are skipped.
 /// - A field starting with `"` is quoted: it runs to the next `"` not followed by another `"`,
 ///   `""` inside stands for one `"`, and commas, CR and LF inside are text. After the closing
 ///   quote only `,`, a line end or the end of the data may follow.
@@ -91,6 +95,8 @@ private struct CSVScanner {
   private var lineStart = 0
   private var row: [String] = []
   private var field: [UInt8] = []
+  /// Whether a CR not followed by LF ends a record (set by ``run(_:)`` from the header).
+  private var loneCREndsRecord = false
 
   init(bytes: [UInt8], source: String, limits: CSVReader.Limits) {
     self.bytes = bytes
@@ -108,8 +114,34 @@ private struct CSVScanner {
       index = 3
       lineStart = 3
     }
+    loneCREndsRecord = Self.headerEndsWithLoneCR(bytes[index...])
     while index < bytes.count, error == nil {
       if let (row, line) = readRow() { body(row, line) }
+    }
+  }
+
+  /// Whether the first line end of `text` outside quotes is a CR not followed by LF.
+  private static func headerEndsWithLoneCR(_ text: ArraySlice<UInt8>) -> Bool {
+    var quoted = false
+    for position in text.indices {
+      switch text[position] {
+      case quote: quoted.toggle()
+      case lf where !quoted: return false
+      case cr where !quoted:
+        return !(position + 1 < text.endIndex && text[position + 1] == lf)
+      default: continue
+      }
+    }
+    return false
+  }
+
+  /// Whether a record ends at `position`: LF, CRLF, or a lone CR in a file of CR line ends.
+  private func isLineEnd(_ position: Int) -> Bool {
+    switch bytes[position] {
+    case Self.lf: return true
+    case Self.cr:
+      return loneCREndsRecord || (position + 1 < bytes.count && bytes[position + 1] == Self.lf)
+    default: return false
     }
   }
 
@@ -126,7 +158,7 @@ private struct CSVScanner {
   /// `nil` for a blank line or an error.
   private mutating func readRow() -> ([String], Int)? {
     let startLine = line
-    if bytes[index] == Self.cr || bytes[index] == Self.lf {
+    if isLineEnd(index) {
       endLine()
       return nil
     }
@@ -169,7 +201,7 @@ private struct CSVScanner {
     let start = index
     while index < bytes.count {
       let byte = bytes[index]
-      if byte == Self.comma || byte == Self.cr || byte == Self.lf { break }
+      if byte == Self.comma || isLineEnd(index) { break }
       index += 1
     }
     field = Array(bytes[start..<index])
@@ -196,8 +228,11 @@ private struct CSVScanner {
         index += 1
         break
       }
+      // A line end inside the field is text; lines are counted as records end (a CRLF's CR
+      // is appended below, its LF here).
       if byte == Self.lf
-        || (byte == Self.cr && !(index + 1 < bytes.count && bytes[index + 1] == Self.lf))
+        || (byte == Self.cr && loneCREndsRecord
+          && !(index + 1 < bytes.count && bytes[index + 1] == Self.lf))
       {
         field.append(byte)
         index += 1
@@ -213,8 +248,7 @@ private struct CSVScanner {
       }
     }
     if index < bytes.count {
-      let next = bytes[index]
-      if next != Self.comma && next != Self.cr && next != Self.lf {
+      if bytes[index] != Self.comma && !isLineEnd(index) {
         fail(
           .malformed, "text after the closing quote of a field", line: line, column: column(index))
       }

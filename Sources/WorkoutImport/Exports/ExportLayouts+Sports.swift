@@ -43,17 +43,17 @@ extension ExportLayouts {
   }
 
   /// Each file source a Strava `activities.csv` (`table`, read from `side`) names with a
-  /// type, and that type as an ``ActivityType`` (rows whose type maps to `other` left out), in
-  /// row order.
+  /// type (each spelling ``ExportSideFile/fileSources(_:)`` gives), and that type as an
+  /// ``ActivityType`` (rows whose type maps to `other` left out), in row order.
   static func stravaSports(_ table: StravaCSV, of side: ExportSideFile) -> [(
     source: String, sport: ActivityType
   )] {
-    table.activities.compactMap { activity in
+    table.activities.flatMap { activity -> [(source: String, sport: ActivityType)] in
       guard let filename = activity.filename, filename != StravaActivity.errorFilename,
         let type = activity.type, !type.isEmpty
-      else { return nil }
+      else { return [] }
       let sport = ActivityType.mapping(raw: type).type
-      return sport == .other ? nil : (side.member(filename), sport)
+      return sport == .other ? [] : side.fileSources(filename).map { ($0, sport) }
     }
   }
 

@@ -7,7 +7,8 @@ import WorkoutModel
 /// - The export's root is the directory part of the CSV's source
 ///   (``ExportSideFile/exportRoot``: `x.zip!` for `x.zip!/activities.csv`, `export` for
 ///   `export/activities.csv`); a row's `Filename` (`activities/123.gpx.gz`) names the file
-///   whose source is `root/Filename`. Files under `root/routes/` (planned routes) are never
+///   whose source is `root/Filename`, else `root/` and the name with `\`, `.` and `..` resolved
+///   (``ExportSideFile/fileSources(_:)``). Files under `root/routes/` (planned routes) are never
 ///   matched.
 /// - Each workout of a named file takes the row's name, type, gear and commute flag
 ///   (``Workout/applyServiceMetadata(name:typeRaw:)``: the CSV's name wins over the file's, the
@@ -69,7 +70,7 @@ public enum StravaExport {
         errorRows.append(activity.line)
         continue
       }
-      guard let index = bySource[csv.member(filename)] else {
+      guard let index = csv.fileSources(filename).lazy.compactMap({ bySource[$0] }).first else {
         missingRows.append((activity.line, filename))
         continue
       }

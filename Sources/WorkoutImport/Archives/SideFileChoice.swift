@@ -1,0 +1,93 @@
+import WorkoutModel
+
+/// The side files (``ExportSideFile``) of one archive level of an ``ArchiveWalk``, chosen as
+/// extracting the archive chooses them: of the members sharing a name, the last one is read,
+/// the others are superseded (break-it L1: `tar rf export.tar activities.csv` is how tar
+/// updates a member — it appends a newer one, and extraction keeps the last; the walk read the
+/// first, and the later CSV's names, gear and manual entries were dropped without a word). The
+/// same holds for a Garmin `…summarizedActivities.json`; an Apple Health `export.xml` is a
+/// workout member, read whole each time it appears.
+///
+/// A superseded member that was read is listed with a `side_file_superseded` warning naming the
+/// member read instead; its rows are not used (not merged: the archive reads as its extraction
+/// does, and a row gone from the newer export is gone from the account). The member read takes
+/// the name the first member of its name was given (`ARCHIVE!/activities.csv`), so the export
+/// keeps its name as members are appended; the first member then takes `NAME (entry N)`, N its
+/// place in the archive (``ArchiveWalk/claim(_:entry:)``). A member that could not be read (over
+/// the size cap, damaged) is listed with its error where it is, and keeps its name.
+struct SideFileChoice {
+  /// What became of one side-file member.
+  private enum State {
+    /// Read, waiting for the end of the archive level.
+    case read(ExportSideFile)
+    /// Read, then superseded by a later member of its name (its bytes dropped).
+    case superseded
+    /// Listed already (with an error) under its name.
+    case listed
+  }
+
+  /// One side-file member: its name as claimed, its 1-based place in the archive, its state.
+  private struct Entry {
+    var source: String
+    var entry: Int
+    var state: State
+  }
+
+  /// The members of each name (`ARCHIVE!/name` as shown), in archive order.
+  private var groups: [String: [Entry]] = [:]
+  /// The names, in the order they first appear.
+  private var order: [String] = []
+
+  /// Notes the member `base` (`ARCHIVE!/name` as shown) claimed as `source`, at place `entry`:
+  /// `file` when it was read, `nil` when it was listed with an error. Earlier members of the
+  /// name are superseded (their bytes dropped now).
+  mutating func note(base: String, source: String, entry: Int, file: ExportSideFile?) {
+    if groups[base] == nil { order.append(base) }
+    for index in groups[base, default: []].indices {
+      if case .read = groups[base]?[index].state { groups[base]?[index].state = .superseded }
+    }
+    groups[base, default: []].append(
+      Entry(source: source, entry: entry, state: file.map { .read($0) } ?? .listed))
+  }
+
+  /// What to hand out at the end of the archive level: for each name, a warning entry for every
+  /// superseded member that was read, then the member read (when it was) as a side file.
+  /// `claim` names a member anew (``ArchiveWalk/claim(_:entry:)``).
+  func items(claim: (String, Int) -> String) -> [ArchiveWalk.Item] {
+    var items: [ArchiveWalk.Item] = []
+    for base in order {
+      guard let entries = groups[base], let last = entries.last else { continue }
+      var names = entries.map(\.source)
+      if entries.count > 1, case .read = last.state, let first = entries.first {
+        // The member read takes the first one's name unless that was listed under it already.
+        if case .superseded = first.state {
+          names[names.count - 1] = first.source
+          names[0] = claim(base, first.entry)
+        }
+      }
+      let shown = names[names.count - 1]
+      for (index, entry) in entries.dropLast().enumerated() {
+        guard case .superseded = entry.state else { continue }
+        items.append(
+          .problem(
+            ParsedFile(
+              source: names[index], warnings: [Self.superseded(by: shown, entry: last.entry)])))
+      }
+      if case .read(var file) = last.state {
+        file.source = shown
+        items.append(.sideFile(file))
+      }
+    }
+    return items
+  }
+
+  /// The `side_file_superseded` warning of a member superseded by `later` (place `entry`).
+  static func superseded(by later: String, entry: Int) -> ImportWarning {
+    let name = later.split(separator: "/").last.map(String.init) ?? later
+    return ImportWarning(
+      .sideFileSuperseded,
+      "a later member of the same name (\(name), entry \(entry) of the archive) supersedes this "
+        + "one, as extracting the archive would: the activities, names, types, gear and manual "
+        + "entries this one lists are not read")
+  }
+}
