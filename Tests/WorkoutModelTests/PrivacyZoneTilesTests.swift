@@ -29,4 +29,21 @@ struct PrivacyZoneTilesTests {
     #expect(zones.hides(tile, zoom: 14) == expected)
     #expect(!PrivacyZones().hides(tile, zoom: 14))
   }
+
+  /// Across 180°: zoom-14 tile 0/8191 spans longitudes −180°…−179.978027° and latitudes
+  /// 0°…0.021972° (atan(sinh(π / 8,192))); a 400 m zone (reach 1,000 m) at 0.005° N 179.9999° E
+  /// is 0.0001° of longitude ≈ 11 m from its west edge, so it is hidden; tile 1/8191 starts
+  /// 0.022073° ≈ 2,457 m away, so it is not. The same mirrored at 179.9999° W and tile 16383.
+  @Test(
+    "a tile across 180° from a zone is judged by its near edge",
+    arguments: [
+      (179.9999, Tile(x: 0, y: 8_191), true), (179.9999, Tile(x: 1, y: 8_191), false),
+      (-179.9999, Tile(x: 16_383, y: 8_191), true), (-179.9999, Tile(x: 16_382, y: 8_191), false),
+    ])
+  func acrossTheMeridian(longitude: Double, tile: Tile, expected: Bool) {
+    let zones = PrivacyZones([
+      PrivacyZone(latitude: 0.005, longitude: longitude, radiusMeters: 400)
+    ])
+    #expect(zones.hides(tile, zoom: 14) == expected)
+  }
 }
