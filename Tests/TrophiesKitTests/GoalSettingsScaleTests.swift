@@ -1,4 +1,3 @@
-import TestSupport
 import Testing
 import TrophiesKit
 
@@ -18,17 +17,14 @@ struct GoalSettingsScaleTests {
   }
 
   /// 6,000 goals: 18 million pairs for the pairwise check (4.7 s in a release build); one
-  /// look-up each now. The bound is CPU time of this thread, so a loaded machine does not
-  /// move it: parsing the 0.37 MB of JSON and 6,000 goals takes well under 1 s in a debug build.
-  @Test("6,000 goals are read in linear time")
+  /// look-up each now (speed is measured by hand, never asserted in a test: the figures are in
+  /// the commit that made it linear).
+  @Test("6,000 goals are read, the last one whole")
   func manyGoals() throws {
     let bytes = Array(Self.text(6_000).utf8)
-    let (settings, seconds) = try ThreadClock.measure {
-      try TrophiesSettings.parse(bytes, file: "s.json")
-    }
+    let settings = try TrophiesSettings.parse(bytes, file: "s.json")
     #expect(settings.goals.count == 6_000)
     #expect(settings.goals.last?.year == 1970 + 2_999)
-    #expect(seconds < 3, "\(seconds) s of CPU")
   }
 
   /// The twin named is the first goal the new one overlaps, as before: among thousands, the
