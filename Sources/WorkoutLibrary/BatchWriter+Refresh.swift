@@ -13,6 +13,7 @@ extension BatchWriter {
   /// file is not joined, failed, is held back (its workouts are not held) or holds another
   /// number of workouts than the stored content (then the stored rows stay as they are).
   /// A file whose workouts no side file row names any more keeps the last values stored.
+  /// The gear follows ``WorkoutImport/DuplicateWorkouts/gear(of:copies:)`` (``carryGear(toCounted:)``).
   /// - Returns: the number of workout rows updated.
   /// - Throws: ``LibraryError`` from SQLite.
   func refreshExportValues(of file: ParsedFile, key: String) throws(LibraryError) -> Int {
@@ -20,12 +21,13 @@ extension BatchWriter {
       !file.workouts.isEmpty
     else { return 0 }
     let rows = try database.prepare(
-      "SELECT ordinal, source, data FROM workouts WHERE content_key = ? ORDER BY ordinal")
+      "SELECT ordinal, source, data, id, duplicate_of FROM workouts WHERE content_key = ? "
+        + "ORDER BY ordinal")
     try rows.bind([key])
-    var stored: [(source: String, data: [UInt8])] = []
+    var stored: [(source: String, data: [UInt8], id: Int64, duplicateOf: Int64?)] = []
     while try rows.step() {
       guard rows.integer(0) == Int64(stored.count) else { return 0 }
-      stored.append((rows.text(1) ?? "", rows.blob(2)))
+      stored.append((rows.text(1) ?? "", rows.blob(2), rows.integer(3), rows.optionalInteger(4)))
     }
     guard stored.count == file.workouts.count else { return 0 }
     let update = try database.prepare(
@@ -34,6 +36,13 @@ extension BatchWriter {
     for (ordinal, workout) in file.workouts.enumerated() {
       var now = workout
       now.source = stored[ordinal].source
+      // A counted row keeps the gear its copies carried over (break-it W4); a copy that now
+      // names gear gives it to its counted row.
+      if let kept = stored[ordinal].duplicateOf {
+        if now.gear != nil { try carryGear(toCounted: kept) }
+      } else if now.gear == nil {
+        now.gear = DuplicateWorkouts.gear(of: now, copies: try copies(of: stored[ordinal].id))
+      }
       let data = WorkoutCodec.encode(now)
       guard data != stored[ordinal].data else { continue }
       try update.run([now.activity.rawValue, data, key, Int64(ordinal)])

@@ -233,6 +233,7 @@ struct BatchWriter {
       let id = database.lastInsertedRowID
       written.ids.append((position, id))
       idsOfFile[position] = id
+      if let duplicateOf, workout.gear != nil { try carryGear(toCounted: duplicateOf) }
       guard duplicateOf == nil else { continue }
       if let start = workout.summary.startUTC {
         written.anchors.append(

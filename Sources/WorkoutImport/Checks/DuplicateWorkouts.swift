@@ -134,22 +134,25 @@ public enum DuplicateWorkouts {
   }
 
   /// `files` with each duplicate listed in its file's ``ParsedFile/duplicates`` (naming the file
-  /// whose copy is counted), plus the workouts to count (duplicates left out), in input order.
+  /// whose copy is counted), plus the workouts to count (duplicates left out), in input order;
+  /// a kept workout naming no gear takes its copies' (``gear(of:copies:)``).
   public static func resolve(_ files: [ParsedFile]) -> (files: [ParsedFile], kept: [Workout]) {
     let duplicates = find(in: files)
+    let marked = mark(files, duplicates: duplicates)
     var kept: [Workout] = []
-    for (fileIndex, file) in files.enumerated() {
+    for (fileIndex, file) in marked.enumerated() {
       for (workoutIndex, workout) in file.workouts.enumerated()
       where duplicates[Position(file: fileIndex, workout: workoutIndex)] == nil {
         kept.append(workout)
       }
     }
-    return (mark(files, duplicates: duplicates), kept)
+    return (marked, kept)
   }
 
   /// `files` with each duplicate listed in its file's ``ParsedFile/duplicates``, as
   /// ``resolve(_:)`` does, without collecting the kept workouts (for a caller that walks
   /// `files` itself: `trophies inspect` on a million workouts holds no second list of them).
+  /// A kept workout naming no gear takes its copies' (``gear(of:copies:)``).
   /// The files at the indices of `heldBack` hold the workouts of those keys
   /// (``find(in:heldBack:)``).
   public static func mark(_ files: [ParsedFile], heldBack: [Int: [Key]] = [:]) -> [ParsedFile] {
@@ -160,7 +163,7 @@ public enum DuplicateWorkouts {
     _ files: [ParsedFile], heldBack: [Int: [Key]] = [:], duplicates: [Position: Position]
   ) -> [ParsedFile] {
     guard !duplicates.isEmpty else { return files }
-    var result = files
+    var result = carryGear(files, duplicates: duplicates)
     for (position, original) in duplicates.sorted(by: { $0.key < $1.key }) {
       let start =
         heldBack[position.file].map { $0[position.workout].start }
