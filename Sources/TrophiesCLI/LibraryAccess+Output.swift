@@ -1,4 +1,5 @@
 import Foundation
+import WorkoutImport
 
 /// The report never writes over the library it reads (issue 17, break-it L2: `report --library
 /// D/index.html --out D` replaced the library with the page and exited 0).
@@ -10,26 +11,19 @@ extension LibraryAccess {
   /// conflict.
   /// - Throws: ``CLIError`` `usage` naming the library and the output file it would become.
   static func checkNotOverwritten(library: String, outputFolder: String) throws(CLIError) {
-    guard let libraryIdentity = identity(of: library) else { return }
+    guard let libraryIdentity = FileIdentity(path: library) else { return }
     for name in CabinetWriter.ownNames.sorted() {
       let target = UserPath.joined(outputFolder, name)
-      if identity(of: target) == libraryIdentity {
+      if FileIdentity(path: target) == libraryIdentity {
         throw overwrite(library, target)
       }
     }
     let share = UserPath.joined(outputFolder, CabinetWriter.shareName)
     if let folder = UserPath.parent(of: UserPath.absolute(library)),
-      let shareIdentity = identity(of: share), Self.identity(of: folder) == shareIdentity
+      let shareIdentity = FileIdentity(path: share), FileIdentity(path: folder) == shareIdentity
     {
       throw overwrite(library, share)
     }
-  }
-
-  /// Device and inode of the file `path` names (links followed), or `nil` when there is none.
-  private static func identity(of path: String) -> [UInt64]? {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return nil }
-    return [UInt64(status.st_dev), UInt64(status.st_ino)]
   }
 
   private static func overwrite(_ library: String, _ target: String) -> CLIError {

@@ -22,14 +22,16 @@ extension BatchWriter {
     try database.execute("SAVEPOINT file")
     if replacing { try deleteWorkoutRows(ofKey: key) }
     var failure: LibraryError?
-    var current = anchors
+    // The anchors this file adds, taken out again when it is rolled back (the library's
+    // anchors are not copied for each file: a copy held them twice while a large export streamed).
+    var added: [Int64] = []
     var ordinal = 0
     var duplicates: [DuplicateRecording] = []
     var counted = 0
     let batch = outcome.batch
     let listed = reader(file) { workouts in
       let part = ParsedFile(source: file.source, format: file.format, workouts: workouts)
-      let found = Self.duplicates(of: [part], against: current)
+      let found = Self.duplicates(of: [part], against: anchors)
       var keptFor: [Slot: Slot] = [:]
       for (copy, kept) in found.positions {
         keptFor[Slot(file: copy.file, workout: copy.workout)] = Slot(
@@ -42,8 +44,9 @@ extension BatchWriter {
         // Named by the file, as a copy kept earlier in one batch of files is (and so that a
         // million Strava manual entries, `activities.csv#ID` each, hold no name apiece).
         for (id, anchor) in written.anchors {
-          current[id] = WorkoutLibrary.Anchor(
+          anchors[id] = WorkoutLibrary.Anchor(
             start: anchor.start, duration: anchor.duration, source: file.source)
+          added.append(id)
         }
         duplicates += written.file.duplicates
         counted += written.anchors.count + written.withoutStart
@@ -67,14 +70,19 @@ extension BatchWriter {
       }
     }
     guard let reason else {
-      try database.execute("RELEASE file")
-      anchors = current
+      do throws(LibraryError) {
+        try database.execute("RELEASE file")
+      } catch {
+        for id in added { anchors[id] = nil }
+        throw error
+      }
       var stored = listed
       stored.duplicates = duplicates
       outcome.newFiles.append(stored)
       outcome.newWorkouts += counted
       return true
     }
+    for id in added { anchors[id] = nil }
     if let failure, !failure.isFileLevel { throw failure }
     try database.execute("ROLLBACK TO file")
     try database.execute("RELEASE file")

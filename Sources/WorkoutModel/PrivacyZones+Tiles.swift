@@ -19,11 +19,7 @@ extension PrivacyZones {
       // The zone's copy nearest the tile (±360°), so a tile just across 180° is judged by
       // its near edge, not its far one.
       let middle = (west + east) / 2
-      let nearest =
-        zone.longitude - middle > 180
-        ? zone.longitude - 360
-        : zone.longitude - middle < -180 ? zone.longitude + 360 : zone.longitude
-      let longitude = min(max(nearest, west), east)
+      let longitude = min(max(middle + Self.wrapped(zone.longitude - middle), west), east)
       return Haversine.distanceMeters(
         latitude1: zone.latitude, longitude1: zone.longitude, latitude2: latitude,
         longitude2: longitude) <= Self.reach * zone.radiusMeters

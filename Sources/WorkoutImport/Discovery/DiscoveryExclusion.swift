@@ -59,14 +59,22 @@ public struct DiscoveryExclusion: Sendable, Equatable {
   }
 }
 
-/// A folder's or file's identity (device and inode), to visit each once however it is reached.
-struct FileIdentity: Hashable {
+/// A folder's or file's identity (device and inode), to visit each once however it is reached,
+/// and to tell whether two paths name one file (POSIX `stat(2)`).
+public struct FileIdentity: Hashable, Sendable {
   /// `st_dev`.
-  var device: UInt64
+  public var device: UInt64
   /// `st_ino`.
-  var inode: UInt64
+  public var inode: UInt64
   init(_ info: stat) {
     device = UInt64(info.st_dev)
     inode = UInt64(info.st_ino)
+  }
+
+  /// The identity of the file `path` names (symbolic links followed), or `nil` when there is
+  /// none (or it cannot be reached).
+  public init?(path: String) {
+    guard let info = RawPath.status(Array(path.utf8)) else { return nil }
+    self.init(info)
   }
 }
