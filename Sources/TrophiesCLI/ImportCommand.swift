@@ -80,7 +80,8 @@ enum ImportCommand {
       },
       libraryPath: library.database.path)
     overview.print(verbose: options.verbose, console: &console)
-    if outcome.newWorkouts + outcome.alreadyStoredWorkouts + outcome.duplicateCount == 0,
+    if outcome.newWorkouts + outcome.alreadyStoredWorkouts + outcome.duplicateCount
+      + outcome.keptWorkouts == 0,
       unchanged == 0
     {
       console.error(

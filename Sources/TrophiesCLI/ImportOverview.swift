@@ -87,13 +87,18 @@ struct ImportOverview {
       ? ""
       : "  updated from a newer export: "
         + "\(TerminalText.count(outcome.refreshedWorkouts, "workout")) (names, types, gear, routes)\n"
+    let kept =
+      outcome.keptWorkouts == 0
+      ? ""
+      : "  kept from files now damaged: \(TerminalText.count(outcome.keptWorkouts, "workout")) "
+        + "(the files are listed with their errors)\n"
     console.output(
       "Imported \(TerminalText.count(outcome.newWorkouts, "new workout")) from "
         + "\(TerminalText.count(outcome.newFiles.count, "new file")) into "
         + "\(TerminalText.safe(libraryPath))\n"
         + "  already in the library: \(TerminalText.count(known, "file"))"
         + " (\(TerminalText.count(outcome.alreadyStoredWorkouts, "workout")) not stored again,"
-        + " \(unchangedFiles) not opened)\n" + updated
+        + " \(unchangedFiles) not opened)\n" + updated + kept
         + "  duplicates counted once: \(duplicates.count)\n"
         + "  skipped: \(line(true))\n"
         + "  failed: \(line(false))\n"

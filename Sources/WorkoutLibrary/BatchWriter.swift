@@ -52,6 +52,7 @@ struct BatchWriter {
     var fresh: [ParsedFile] = []
     var isFresh: [Bool] = []
     var refused: [Int: String] = [:]
+    var keptStored: [Int: Int] = [:]  // a damaged reading of a stored path: workouts kept
     var checked = Set<String>()
     // Stored contents to be stored again (damaged rows, or rows from before tiles): their old
     // rows are deleted inside the SAVEPOINT of the file that stores them anew, so that a file
@@ -61,6 +62,11 @@ struct BatchWriter {
       let key = WorkoutLibrary.contentKey(file)
       guard paths.insert(PathKey(file.source)).inserted else {
         refused[index] = "another file of this run has the same name"
+        isFresh.append(false)
+        continue
+      }
+      if let stored = try storedWorkoutsKept(for: file, newKey: key) {
+        keptStored[index] = stored
         isFresh.append(false)
         continue
       }
@@ -115,6 +121,11 @@ struct BatchWriter {
       if isFresh[index] { freshIndex += 1 }  // position 0 is the library's own workouts
       if let reason = refused[index] {
         outcome.failedFiles.append(Self.failed(file, reason))
+        continue
+      }
+      if let stored = keptStored[index] {
+        outcome.failedFiles.append(Self.kept(file, stored: stored))
+        outcome.keptWorkouts += stored
         continue
       }
       if !isFresh[index], failedKeys.contains(key) {

@@ -9,9 +9,11 @@ public struct StoreOutcome: Sendable {
   /// Files whose content (by hash) was already in the library under this or another path:
   /// stored as another path of that content, their workouts not stored again.
   public var knownFiles: [ParsedFile] = []
-  /// Files not stored, in input order, each with an `io` error saying why (SQLite refused its
-  /// rows, or another file of the run has its path): nothing of them is in the library, and the
-  /// next import reads them again.
+  /// Files not stored, in input order, each with an error saying why: an `io` error (SQLite
+  /// refused its rows, or another file of the run has its path: nothing of them is in the
+  /// library), or the file's own error when it is a stored file whose content changed into a
+  /// damaged one (the workouts of its earlier content stay, ``keptWorkouts``). The next import
+  /// reads them again.
   public var failedFiles: [ParsedFile] = []
   /// Workouts stored and counted (new, not duplicates).
   public var newWorkouts = 0
@@ -21,6 +23,9 @@ public struct StoreOutcome: Sendable {
   /// side file that changed since they were stored, were stored again (the newest export's
   /// values; ``WorkoutImport/ParsedFile/takesExportValues``).
   public var refreshedWorkouts = 0
+  /// Workouts stored from the earlier content of files whose new content reads as damaged
+  /// (failed, skipped or cut short with fewer workouts; issue 17): they stay in the library.
+  public var keptWorkouts = 0
   /// The batch row this run wrote (`batches.id`).
   public var batch: Int64 = 0
 

@@ -32,6 +32,32 @@ struct ArchiveFuzzFindingTests {
     #expect(files[1].error?.category == .malformed)
   }
 
+  /// A zip cut after 7 local headers (no central directory; listed by hand from its `PK\3\4`
+  /// headers): `activities.csv` is entry 3 (two rows: `activities/1.gpx` "Morning Run", a Run;
+  /// a manual "Yoga" on Mar 9, 2024, 1,800 s) and again entry 6, whose deflate data is damaged
+  /// (0 bytes inflate). The damaged later copy superseded the whole one: the run lost its name
+  /// and the manual entry was dropped, and the superseded entry broke the fuzz check (an entry
+  /// with neither workouts nor error must carry a warning saying why). A copy that cannot be
+  /// read supersedes nothing now.
+  @Test("a damaged later activities.csv does not supersede the whole earlier one")
+  func damagedLaterSideFile() throws {
+    let path = Fixtures.directory.appendingPathComponent("Fuzz/archive-damaged-later-csv.zip")
+      .path
+    let importer = Importer(resolver: TimeZoneResolver(homeTimeZoneIdentifier: "UTC"))
+    var imported = importer.importRun([path])
+    importer.join(&imported)
+    let files = imported.files
+    #expect(!files.contains { $0.warnings.contains { $0.code == .sideFileSuperseded } })
+    let damaged = try #require(files.first { $0.source == path + "!/activities.csv (entry 6)" })
+    #expect(damaged.error?.category == .malformed)
+    let run = try #require(files.first { $0.source == path + "!/activities/1.gpx" })
+    #expect(run.workouts.map(\.name) == ["Morning Run"])
+    #expect(run.workouts.map(\.activity) == [.running])
+    let manual = files.flatMap(\.workouts).filter { $0.name == "Yoga" }
+    #expect(manual.count == 1)
+    #expect(manual.first?.summary.durationSeconds == 1_800)
+  }
+
   /// A member whose name starts with U+064C (ARABIC DAMMATAN, a combining mark): `!/` and the
   /// mark make one character `/\u{64C}`, so `String`'s `hasPrefix` and `range(of:)` did not see
   /// the separator. Every name is still `PATH!/…` byte for byte.

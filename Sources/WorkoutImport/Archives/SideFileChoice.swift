@@ -14,7 +14,8 @@ import WorkoutModel
 /// the name the first member of its name was given (`ARCHIVE!/activities.csv`), so the export
 /// keeps its name as members are appended; the first member then takes `NAME (entry N)`, N its
 /// place in the archive (``ArchiveWalk/claim(_:entry:)``). A member that could not be read (over
-/// the size cap, damaged) is listed with its error where it is, and keeps its name.
+/// the size cap, damaged) is listed with its error where it is, keeps its name, and supersedes
+/// nothing: an earlier member of its name that was read is used.
 struct SideFileChoice {
   /// What became of one side-file member.
   private enum State {
@@ -39,41 +40,48 @@ struct SideFileChoice {
   private var order: [String] = []
 
   /// Notes the member `base` (`ARCHIVE!/name` as shown) claimed as `source`, at place `entry`:
-  /// `file` when it was read, `nil` when it was listed with an error. Earlier members of the
-  /// name are superseded (their bytes dropped now).
+  /// `file` when it was read, `nil` when it was listed with an error. A member read supersedes
+  /// the earlier members of its name (their bytes dropped now); one listed with an error
+  /// supersedes none, so that a damaged later copy does not take the rows of a whole earlier one
+  /// away (the fuzz target's finding: a member cut by the archive's damage hid the good one).
   mutating func note(base: String, source: String, entry: Int, file: ExportSideFile?) {
     if groups[base] == nil { order.append(base) }
-    for index in groups[base, default: []].indices {
-      if case .read = groups[base]?[index].state { groups[base]?[index].state = .superseded }
+    if file != nil {
+      for index in groups[base, default: []].indices {
+        if case .read = groups[base]?[index].state { groups[base]?[index].state = .superseded }
+      }
     }
     groups[base, default: []].append(
       Entry(source: source, entry: entry, state: file.map { .read($0) } ?? .listed))
   }
 
   /// What to hand out at the end of the archive level: for each name, a warning entry for every
-  /// superseded member that was read, then the member read (when it was) as a side file.
+  /// superseded member, then the member read (the last one read, when one was) as a side file.
   /// `claim` names a member anew (``ArchiveWalk/claim(_:entry:)``).
   func items(claim: (String, Int) -> String) -> [ArchiveWalk.Item] {
     var items: [ArchiveWalk.Item] = []
     for base in order {
-      guard let entries = groups[base], let last = entries.last else { continue }
+      guard let entries = groups[base],
+        let readIndex = entries.lastIndex(where: {
+          if case .read = $0.state { true } else { false }
+        })
+      else { continue }  // none read: each was listed with its error already
       var names = entries.map(\.source)
-      if entries.count > 1, case .read = last.state, let first = entries.first {
-        // The member read takes the first one's name unless that was listed under it already.
-        if case .superseded = first.state {
-          names[names.count - 1] = first.source
-          names[0] = claim(base, first.entry)
-        }
+      // The member read takes the first one's name unless that was listed under it already.
+      if readIndex > 0, case .superseded = entries[0].state {
+        names[readIndex] = entries[0].source
+        names[0] = claim(base, entries[0].entry)
       }
-      let shown = names[names.count - 1]
-      for (index, entry) in entries.dropLast().enumerated() {
+      let shown = names[readIndex]
+      for (index, entry) in entries.enumerated() {
         guard case .superseded = entry.state else { continue }
         items.append(
           .problem(
             ParsedFile(
-              source: names[index], warnings: [Self.superseded(by: shown, entry: last.entry)])))
+              source: names[index],
+              warnings: [Self.superseded(by: shown, entry: entries[readIndex].entry)])))
       }
-      if case .read(var file) = last.state {
+      if case .read(var file) = entries[readIndex].state {
         file.source = shown
         items.append(.sideFile(file))
       }

@@ -19,9 +19,10 @@ extension FuzzChecks {
   /// side files and export joins included; anything else is read as a document), then checks
   /// the results: at least one; at most ``maximumArchiveResults``; every name the archive's
   /// path or `PATH!/…`, none twice (the workout library stores files by name), none holding a
-  /// NUL; each member either read (workouts) or listed (an error), an archive's own entry (the
-  /// input's or a nested archive's) an error or an `archive_damaged` warning; every workout and JSON object as ``read(_:)``
-  /// checks them.
+  /// NUL; each member either read (workouts) or listed (an error), an entry with neither (an
+  /// archive's own, the input's or a nested archive's; a side file a later one superseded) an
+  /// `archive_damaged` or `side_file_superseded` warning; every workout and JSON object as
+  /// ``read(_:)`` checks them.
   public static func readArchive(_ data: Data) {
     let path = archivePath
     guard FileManager.default.createFile(atPath: path, contents: data) else { return }
@@ -43,10 +44,11 @@ extension FuzzChecks {
       check(!file.source.utf8.contains(0), "a NUL in a name")
       check(file.error == nil || file.workouts.isEmpty, "an error and workouts at once")
       if file.format == nil, file.error == nil, file.workouts.isEmpty {
-        // An archive's own entry (the input's, or a nested archive's): damage after members.
+        // An archive's own entry (the input's, or a nested archive's): damage after members;
+        // or a side file a later member of its name superseded.
         check(
-          file.warnings.contains { $0.code == .archiveDamaged },
-          "an entry neither read nor listed with an error or archive_damaged")
+          file.warnings.contains { $0.code == .archiveDamaged || $0.code == .sideFileSuperseded },
+          "an entry neither read nor listed with an error, archive_damaged or side_file_superseded")
       } else {
         check(
           file.error != nil || !file.workouts.isEmpty || file.joinedInto != nil,

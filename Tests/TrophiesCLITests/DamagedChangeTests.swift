@@ -1,0 +1,109 @@
+import Foundation
+import Testing
+
+@testable import TrophiesCLI
+
+/// A stored file whose content changes into a damaged one keeps its workouts in the library
+/// (issue 17, break-it L3: an emptied or cut file took its workouts out of the library, exit 0
+/// for a cut one, while a deleted file kept them). The damaged reading is listed as failed
+/// (exit 3) and read again by the next import; a whole reading still replaces the stored one.
+@Suite("a damaged new version of a stored file loses nothing")
+struct DamagedChangeTests {
+  /// The counted workouts `report --library` says the library holds ("N workouts").
+  static func counted(_ library: String, _ root: URL) -> String {
+    let out = root.appendingPathComponent("cabinet-\(UUID().uuidString)").path
+    let result = runTrophies(["report", "--library", library, "--out", out])
+    let line = result.1.split(separator: "\n").first { $0.contains(" workout") } ?? ""
+    return String(line)
+  }
+
+  /// A GPX of two runs (2020-01-10 and 2020-01-11, 06:00 UTC, 30 min, 1.5 km north), as bytes.
+  static let twoRuns = Data(
+    (["<gpx xmlns=\"http://www.topografix.com/GPX/1/1\" creator=\"Test Watch\">"]
+      + ["2020-01-10", "2020-01-11"].map { day in
+        "<trk><type>running</type><trkseg><trkpt lat=\"52.5\" lon=\"13.4\"><time>\(day)T06:00:00Z"
+          + "</time></trkpt><trkpt lat=\"52.5135\" lon=\"13.4\"><time>\(day)T06:30:00Z</time>"
+          + "</trkpt></trkseg></trk>"
+      } + ["</gpx>"]).joined().utf8)
+
+  /// Each way a stored file goes bad: its new bytes from the old ones.
+  static let damages: [(String, @Sendable (Data) -> Data)] = [
+    ("emptied (a cloud placeholder)", { _ in Data() }),
+    ("cut inside its first track (malformed)", { $0.prefix(200) }),
+    ("cut inside its second track (xml_broken_off, 1 of 2 read)", { $0.prefix($0.count - 60) }),
+    ("overwritten by a web page", { _ in Data("<html><body>Sign in</body></html>".utf8) }),
+  ]
+
+  @Test(
+    "a damaged version keeps the stored workouts, exit 3; the whole file read again is fine",
+    arguments: 0..<4)
+  func damaged(case index: Int) throws {
+    let (name, damage) = Self.damages[index]
+    let (root, runs) = try OwnOutputTests.runsFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = runs.appendingPathComponent("two.gpx")
+    try Self.twoRuns.write(to: file)
+    let library = root.appendingPathComponent("library.sqlite").path
+    #expect(runTrophies(["import", runs.path, "--library", library]).0 == 0)
+    // By hand: the 3 runs of runsFolder (2020-01-01…03) and the 2 of two.gpx.
+    #expect(Self.counted(library, root).contains("5 workouts"), "\(name)")
+    try damage(Self.twoRuns).write(to: file)
+    let result = runTrophies(["import", runs.path, "--library", library])
+    #expect(result.0 == 3, "\(name): \(result.1) \(result.2)")
+    #expect(result.2.contains("two.gpx"), "\(name): \(result.2)")
+    #expect(
+      result.2.contains("the 2 workouts stored from its earlier content stay in the library"),
+      "\(name): \(result.2)")
+    #expect(Self.counted(library, root).contains("5 workouts"), "\(name)")
+    // Still damaged: listed again, nothing lost.
+    #expect(runTrophies(["import", runs.path, "--library", library]).0 == 3, "\(name)")
+    #expect(Self.counted(library, root).contains("5 workouts"), "\(name)")
+    // Mended: read whole again, stored as before.
+    try Self.twoRuns.write(to: file)
+    let mended = runTrophies(["import", runs.path, "--library", library])
+    #expect(mended.0 == 0, "\(name): \(mended.2)")
+    #expect(Self.counted(library, root).contains("5 workouts"), "\(name)")
+  }
+
+  @Test("a whole file edited to hold fewer workouts replaces them (exit 0)")
+  func editedOnPurpose() throws {
+    let (root, runs) = try OwnOutputTests.runsFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let file = runs.appendingPathComponent("two.gpx")
+    try Self.twoRuns.write(to: file)
+    let library = root.appendingPathComponent("library.sqlite").path
+    #expect(runTrophies(["import", runs.path, "--library", library]).0 == 0)
+    // The second track taken out, the document whole.
+    let text = String(decoding: Self.twoRuns, as: UTF8.self)
+    let second = try #require(text.range(of: "<trk>", options: .backwards))
+    let one = String(text[..<second.lowerBound]) + "</gpx>"
+    try Data(one.utf8).write(to: file)
+    let result = runTrophies(["import", runs.path, "--library", library])
+    #expect(result.0 == 0, "\(result.2)")
+    #expect(Self.counted(library, root).contains("4 workouts"))
+  }
+
+  /// `health-same-start.xml`: a run, its copy from the phone (20 s longer: a duplicate) and a
+  /// walk; counted by hand, 2. Cut inside the walk's start tag, as an interrupted copy leaves
+  /// it: 2 workouts read with `xml_broken_off`, fewer than the 3 stored.
+  @Test("an Apple Health export.xml cut short keeps its stored workouts")
+  func healthExportCut() throws {
+    let root = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let export = root.appendingPathComponent("apple_health_export")
+    try FileManager.default.createDirectory(at: export, withIntermediateDirectories: true)
+    let file = export.appendingPathComponent("export.xml")
+    let whole = try Data(contentsOf: InspectStreamingTests.export)
+    try whole.write(to: file)
+    let library = root.appendingPathComponent("library.sqlite").path
+    #expect(runTrophies(["import", export.path, "--library", library]).0 == 0)
+    #expect(Self.counted(library, root).contains("2 workouts"))
+    let text = String(decoding: whole, as: UTF8.self)
+    let walk = try #require(text.range(of: "workoutActivityType=\"HKWorkoutActivityTypeWalking"))
+    try Data(text[..<walk.lowerBound].utf8).write(to: file)
+    let result = runTrophies(["import", export.path, "--library", library])
+    #expect(result.0 == 3, "\(result.1) \(result.2)")
+    #expect(result.2.contains("xml_broken_off"), "\(result.2)")
+    #expect(Self.counted(library, root).contains("2 workouts"))
+  }
+}
