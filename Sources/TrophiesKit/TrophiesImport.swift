@@ -192,7 +192,7 @@ public enum TrophiesImport {
     // Archive members are known only once read: corrections are checked against every source.
     var matched = Set<String>()
     for file in run.files {
-      matched.formUnion(Importer.correctionKeys(for: file.source, in: importer.activityCorrections))
+      matched.formUnion(importer.correctionLookup.keys(for: file.source))
     }
     let unmatched = importer.activityCorrections.keys.sorted().filter { !matched.contains($0) }
     importer.join(&run)

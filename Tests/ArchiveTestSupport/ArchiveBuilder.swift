@@ -24,6 +24,8 @@ public enum ArchiveBuilder {
     public var name: [UInt8]
     /// The content.
     public var bytes: [UInt8]
+    /// For a tar hard link: the name of the earlier member it links to (no content of its own).
+    public var hardLinkTarget: String?
 
     /// A member named `name` (UTF-8).
     public init(_ name: String, _ bytes: [UInt8]) {
@@ -38,6 +40,14 @@ public enum ArchiveBuilder {
     public init(rawName: [UInt8], _ bytes: [UInt8]) {
       name = rawName
       self.bytes = bytes
+    }
+
+    /// A hard link named `name` to the earlier member `target` (as `tar` writes a second name
+    /// of one file: typeflag `1`, no content).
+    public static func hardLink(_ name: String, to target: String) -> Member {
+      var member = Member(name, [])
+      member.hardLinkTarget = target
+      return member
     }
   }
 
@@ -73,6 +83,7 @@ public enum ArchiveBuilder {
             archive_entry_copy_pathname(entry, $0.baseAddress)
           }
         }
+        if let target = member.hardLinkTarget { archive_entry_copy_hardlink(entry, target) }
         archive_entry_set_filetype(entry, UInt32(0o100000))
         archive_entry_set_perm(entry, 0o644)
         archive_entry_set_size(entry, Int64(member.bytes.count))

@@ -86,4 +86,23 @@ struct StravaRowRulesTests {
     let warning = result.last?.warnings.first { $0.code == .stravaFileRepeated }
     #expect(warning?.count == 2 && warning?.line == 3)
   }
+
+  /// Break-it m5: under a header ending in LF, rows ending in a lone CR are one record (the CR
+  /// is text); its fields past the header's were dropped and the merged record read as the
+  /// first row (gear of the first row, the second row's ID in its last field). A record with
+  /// more fields than the header is left out; a trailing empty field drops nothing.
+  @Test("a record with more fields than the header is unreadable, naming its line")
+  func tooManyFields() {
+    let text =
+      "Activity ID,Activity Name,Activity Gear,Filename\n"
+      + "9001,A,GearA,activities/1.gpx\r9002,B,GearA,activities/2.gpx\r"
+      + "9003,C,GearA,activities/3.gpx\n9004,D,GearB,activities/4.gpx,\n"
+      + "9005,E,GearB,activities/5.gpx, ,\n"
+    let table = StravaCSV(ExportSideFile(source: "e/activities.csv", bytes: Array(text.utf8)))
+    // Line 2 holds the merged record (9 fields against 4); lines 3 and 4 are rows with empty
+    // extra fields.
+    #expect(table.activities.map(\.id) == ["9004", "9005"])
+    let warning = table.warnings.first { $0.code == .stravaRowUnreadable }
+    #expect(warning?.count == 1 && warning?.line == 2)
+  }
 }

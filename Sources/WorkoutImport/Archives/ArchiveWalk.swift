@@ -8,7 +8,8 @@ import WorkoutModel
 /// joins (at the end of their archive level, the last member of a name only:
 /// ``SideFileChoice``), and problems (a damaged archive, a limit passed, an unreadable entry).
 ///
-/// Which entries are read: regular files only (folders and links are counted, not read), not
+/// Which entries are read: regular files only (folders and links are counted, not read; a link
+/// named like a side file or a workout is listed with an error: ``linkProblem(_:name:archive:index:)``), not
 /// hidden (a name component starting with `.`, or `__MACOSX/`). A member whose first bytes
 /// sniff as an archive (``ArchiveSniffer``) is walked as a nested archive, named
 /// `outer.zip!/inner.zip!/…`; one named like a workout (``FileDiscovery/workoutExtensions``) or
@@ -256,6 +257,10 @@ final class ArchiveWalk {
           return handle.refusedZipName(refusedBefore: refused)
         }, stored: handle.storedName(shown:))
       if refusedName { refused += 1 }
+      if let link = linkProblem(entry, name: name, archive: archive, index: index) {
+        if !sideFilesOnly, wanted == nil { emit(.problem(link)) }
+        continue
+      }
       guard archive_entry_filetype(entry) == S_IFREG else { continue }
       guard !name.isHidden else { continue }
       // Claimed before `wanted` filters, so a walk for some members names them as the full

@@ -15,7 +15,9 @@ import WorkoutModel
 /// keeps its name as members are appended; the first member then takes `NAME (entry N)`, N its
 /// place in the archive (``ArchiveWalk/claim(_:entry:)``). A member that could not be read (over
 /// the size cap, damaged) is listed with its error where it is, keeps its name, and supersedes
-/// nothing: an earlier member of its name that was read is used.
+/// nothing: an earlier member of its name that was read is used. Names are compared by
+/// ``MemberPath/key(_:)``: `./activities.csv`, `.//activities.csv` and `a/../activities.csv`
+/// are `activities.csv` once extracted, and supersede it (break-it W1').
 struct SideFileChoice {
   /// What became of one side-file member.
   private enum State {
@@ -27,14 +29,16 @@ struct SideFileChoice {
     case listed
   }
 
-  /// One side-file member: its name as claimed, its 1-based place in the archive, its state.
+  /// One side-file member: its name as shown (`ARCHIVE!/name`) and as claimed, its 1-based
+  /// place in the archive, its state.
   private struct Entry {
+    var base: String
     var source: String
     var entry: Int
     var state: State
   }
 
-  /// The members of each name (`ARCHIVE!/name` as shown), in archive order.
+  /// The members of each name (the key of `ARCHIVE!/name`), in archive order.
   private var groups: [String: [Entry]] = [:]
   /// The names, in the order they first appear.
   private var order: [String] = []
@@ -45,14 +49,16 @@ struct SideFileChoice {
   /// supersedes none, so that a damaged later copy does not take the rows of a whole earlier one
   /// away (the fuzz target's finding: a member cut by the archive's damage hid the good one).
   mutating func note(base: String, source: String, entry: Int, file: ExportSideFile?) {
-    if groups[base] == nil { order.append(base) }
+    let key = MemberPath.key(base)
+    if groups[key] == nil { order.append(key) }
     if file != nil {
-      for index in groups[base, default: []].indices {
-        if case .read = groups[base]?[index].state { groups[base]?[index].state = .superseded }
+      for index in groups[key, default: []].indices {
+        if case .read = groups[key]?[index].state { groups[key]?[index].state = .superseded }
       }
     }
-    groups[base, default: []].append(
-      Entry(source: source, entry: entry, state: file.map { .read($0) } ?? .listed))
+    groups[key, default: []].append(
+      Entry(
+        base: base, source: source, entry: entry, state: file.map { .read($0) } ?? .listed))
   }
 
   /// What to hand out at the end of the archive level: for each name, a warning entry for every
@@ -60,8 +66,8 @@ struct SideFileChoice {
   /// `claim` names a member anew (``ArchiveWalk/claim(_:entry:)``).
   func items(claim: (String, Int) -> String) -> [ArchiveWalk.Item] {
     var items: [ArchiveWalk.Item] = []
-    for base in order {
-      guard let entries = groups[base],
+    for key in order {
+      guard let entries = groups[key],
         let readIndex = entries.lastIndex(where: {
           if case .read = $0.state { true } else { false }
         })
@@ -70,7 +76,7 @@ struct SideFileChoice {
       // The member read takes the first one's name unless that was listed under it already.
       if readIndex > 0, case .superseded = entries[0].state {
         names[readIndex] = entries[0].source
-        names[0] = claim(base, entries[0].entry)
+        names[0] = claim(entries[0].base, entries[0].entry)
       }
       let shown = names[readIndex]
       for (index, entry) in entries.enumerated() {

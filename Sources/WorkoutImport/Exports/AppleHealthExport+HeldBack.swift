@@ -1,13 +1,23 @@
 import WorkoutModel
 
 extension AppleHealthExport {
-  /// The index of the first file of `files` with each source.
+  /// The index of the first file of `files` with each source, by the source's key
+  /// (``MemberPath/key(_:)``: a route member spelled `./apple_health_export/workout-routes/…`
+  /// is the route `apple_health_export/workout-routes/…` an export names); look up
+  /// ``routeIndex(_:in:)``.
   static func indicesBySource(_ files: [ParsedFile]) -> [String: Int] {
     var indices: [String: Int] = [:]
-    for (index, file) in files.enumerated() where indices[file.source] == nil {
-      indices[file.source] = index
+    for (index, file) in files.enumerated() {
+      let key = MemberPath.key(file.source)
+      if indices[key] == nil { indices[key] = index }
     }
     return indices
+  }
+
+  /// The index in `indices` (``indicesBySource(_:)``) of the file whose source is `source`
+  /// once both are keyed.
+  static func routeIndex(_ source: String, in indices: [String: Int]) -> Int? {
+    indices[MemberPath.key(source)]
   }
 
   /// The route joins of the held-back export at `exportIndex` (``HeldBackExport``), picked as
@@ -24,7 +34,9 @@ extension AppleHealthExport {
     files[exportIndex].heldBack = nil  // `held` the only holder while it changes
     for routed in held.routed {
       let route = routeSource(export: files[exportIndex].source, path: routed.routeFile)
-      guard let routeIndex = bySource[route], routeIndex != exportIndex else { continue }
+      guard let routeIndex = routeIndex(route, in: bySource), routeIndex != exportIndex else {
+        continue
+      }
       let candidates = files[routeIndex].workouts
       guard let routeWorkout = nearest(candidates, toStart: routed.start) else {
         held.routeWithoutWorkout.insert(routed.ordinal)

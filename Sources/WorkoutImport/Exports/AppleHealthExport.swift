@@ -58,7 +58,8 @@ public enum AppleHealthExport {
         let workout = result[exportIndex].workouts[workoutIndex]
         guard let path = workout.routeFile else { continue }
         guard
-          let routeIndex = bySource[routeSource(export: result[exportIndex].source, path: path)],
+          let routeIndex = routeIndex(
+            routeSource(export: result[exportIndex].source, path: path), in: bySource),
           routeIndex != exportIndex
         else {
           missing.append(path)

@@ -21,13 +21,17 @@ extension ExportLayouts {
     let bySource = AppleHealthExport.indicesBySource(run.files)
     var corrections: [String: ActivityType] = [:]
     func consider(_ source: String, _ sport: ActivityType) {
-      guard let index = bySource[source], changesSport(run.files[index].workouts, to: sport)
-      else { return }
-      corrections[source] = sport
+      guard let index = AppleHealthExport.routeIndex(source, in: bySource) else { return }
+      consider(index, sport)
     }
+    func consider(_ index: Int, _ sport: ActivityType) {
+      guard changesSport(run.files[index].workouts, to: sport) else { return }
+      corrections[run.files[index].source] = sport
+    }
+    // Files by the key of their source (``MemberPath/key(_:)``), as the joins find them.
     for side in run.sideFiles where side.isStravaActivities {
-      for (source, sport) in stravaSports(tables?[side.source] ?? StravaCSV(side), of: side) {
-        consider(source, sport)
+      for (key, sport) in stravaSports(tables?[side.source] ?? StravaCSV(side), of: side) {
+        if let index = bySource[key] { consider(index, sport) }
       }
     }
     for file in run.files where file.format == .appleHealth {
@@ -42,9 +46,9 @@ extension ExportLayouts {
     return corrections
   }
 
-  /// Each file source a Strava `activities.csv` (`table`, read from `side`) names with a
-  /// type (each spelling ``ExportSideFile/fileSources(_:)`` gives), and that type as an
-  /// ``ActivityType`` (rows whose type maps to `other` left out), in row order.
+  /// Each file a Strava `activities.csv` (`table`, read from `side`) names with a type, as the
+  /// key (``MemberPath/key(_:)``) of each spelling ``ExportSideFile/fileSources(_:)`` gives, and
+  /// that type as an ``ActivityType`` (rows whose type maps to `other` left out), in row order.
   static func stravaSports(_ table: StravaCSV, of side: ExportSideFile) -> [(
     source: String, sport: ActivityType
   )] {
@@ -53,7 +57,7 @@ extension ExportLayouts {
         let type = activity.type, !type.isEmpty
       else { return [] }
       let sport = ActivityType.mapping(raw: type).type
-      return sport == .other ? [] : side.fileSources(filename).map { ($0, sport) }
+      return sport == .other ? [] : side.fileSources(filename).map { (MemberPath.key($0), sport) }
     }
   }
 

@@ -47,11 +47,12 @@ public enum ExportLayouts {
 
   /// Lists every file under `ROOT/routes/` of a Strava export as a planned route.
   static func markPlannedRoutes(_ run: inout ImportRun) {
-    let routeFolders = run.sideFiles.filter(\.isStravaActivities).map { $0.member("routes/") }
+    let routeFolders = run.sideFiles.filter(\.isStravaActivities).map(\.routesKey)
     guard !routeFolders.isEmpty else { return }
     for index in run.files.indices {
       let source = run.files[index].source
-      guard routeFolders.contains(where: { source.hasPrefix($0) }) else { continue }
+      let key = MemberPath.key(source)
+      guard routeFolders.contains(where: { key.hasPrefix($0) }) else { continue }
       var route = ParsedFile(
         source: source, format: run.files[index].format, creator: run.files[index].creator,
         error: ImportError(.noActivity, plannedRouteMessage, file: source))

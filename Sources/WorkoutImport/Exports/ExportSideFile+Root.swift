@@ -22,22 +22,21 @@ extension ExportSideFile {
   /// The sources a Strava row's `Filename` (`relativePath`) may name, in the order tried: the
   /// name as written (``member(_:)``), then — when it differs — the name with `\` read as `/`
   /// (an export unpacked or edited on Windows), empty and `.` components dropped and each `..`
-  /// taking back the component before it. A `..` that would leave the export's root gives no
-  /// second source: such a row joins nothing (listed as `strava_file_missing`). Case is kept:
-  /// `Activities/1.GPX` names no `activities/1.gpx` (break-it m4).
+  /// taking back the component before it (``MemberPath/resolved(_:)``). A `..` that would leave
+  /// the export's root gives none: such a row joins nothing (listed as `strava_file_missing`).
+  /// Case is kept: `Activities/1.GPX` names no `activities/1.gpx` (break-it m4). Compare them
+  /// with files by ``MemberPath/key(_:)``, which resolves member names the same way (break-it
+  /// W1': a CSV member `./activities.csv` names `./activities/1.gpx`, `activities/1.gpx` alike).
   public func fileSources(_ relativePath: String) -> [String] {
     let written = member(relativePath)
-    var parts: [Substring] = []
     let text = relativePath.trimmingCharacters(in: .whitespacesAndNewlines)
-    for part in text.replacingOccurrences(of: "\\", with: "/").split(separator: "/") {
-      switch part {
-      case ".": continue
-      case "..":
-        guard parts.popLast() != nil else { return [written] }
-      default: parts.append(part)
-      }
-    }
+    guard let parts = MemberPath.resolved(text.replacingOccurrences(of: "\\", with: "/")[...])
+    else { return [] }
     let normalised = member(parts.joined(separator: "/"))
     return parts.isEmpty || normalised == written ? [written] : [written, normalised]
   }
+
+  /// The key (``MemberPath/key(_:)``) every file under the export's `routes/` folder (planned
+  /// routes) starts with.
+  var routesKey: String { MemberPath.key(member("routes")) + "/" }
 }

@@ -29,14 +29,18 @@ struct ExportSports: Sendable {
     }
   }
 
-  /// The export's sports for each file source, in the order the side files name them (the last
-  /// that applies wins, as in ``ExportLayouts/sportCorrections(in:tables:)``).
-  private(set) var bySource: [String: [ActivityType]] = [:]
-  /// The sources each side file learned from names.
+  /// The export's sports for each file, by the key of its source (``MemberPath/key(_:)``), in
+  /// the order the side files name them (the last that applies wins, as in
+  /// ``ExportLayouts/sportCorrections(in:tables:)``).
+  private var byKey: [String: [ActivityType]] = [:]
+  /// The keys of the sources each side file learned from names.
   private var named: [Fingerprint: [String]] = [:]
 
   /// Whether no sport is known.
-  var isEmpty: Bool { bySource.isEmpty }
+  var isEmpty: Bool { byKey.isEmpty }
+
+  /// Whether the export gives the file `source` a sport.
+  func names(_ source: String) -> Bool { byKey[MemberPath.key(source)] != nil }
 
   /// Adds the sports of `side` when it is a Strava `activities.csv`.
   mutating func add(_ side: ExportSideFile) {
@@ -44,7 +48,7 @@ struct ExportSports: Sendable {
     // Only rows naming a file give sports: manual entries are not kept (a million of them).
     let sports = ExportLayouts.stravaSports(StravaCSV(side, keepingManualEntries: 0), of: side)
     guard !sports.isEmpty else { return }
-    for (source, sport) in sports { bySource[source, default: []].append(sport) }
+    for (key, sport) in sports { byKey[key, default: []].append(sport) }
     named[Fingerprint(side), default: []] += sports.map(\.source)
   }
 
@@ -52,11 +56,11 @@ struct ExportSports: Sendable {
   /// user's correction applied), or `nil` when it gives none that changes their best efforts
   /// (``ExportLayouts/changesSport(_:to:)``).
   func sport(for source: String, workouts: [Workout]) -> ActivityType? {
-    bySource[source]?.last { ExportLayouts.changesSport(workouts, to: $0) }
+    byKey[MemberPath.key(source)]?.last { ExportLayouts.changesSport(workouts, to: $0) }
   }
 
-  /// The sources named by side files learned from that are not among `held` (the run's side
-  /// files, compared by source and bytes).
+  /// The keys (``MemberPath/key(_:)``) of the sources named by side files learned from that are
+  /// not among `held` (the run's side files, compared by source and bytes).
   func unheld(by held: [ExportSideFile]) -> Set<String> {
     guard !named.isEmpty else { return [] }
     let present = Set(held.filter(\.isStravaActivities).map(Fingerprint.init))

@@ -17,7 +17,8 @@ public struct HeldBackExport: Sendable, Hashable {
     /// The route path the workout names (`/workout-routes/route_….gpx`, its ``Workout/routeFile``,
     /// the same string, not a copy): its source beside the export
     /// (``AppleHealthExport/routeSource(export:path:)``) is matched against the run's sources
-    /// by the key itself (a `hashValue` was seeded per process and could collide).
+    /// by the key itself (a `hashValue` was seeded per process and could collide), both spelled
+    /// as ``MemberPath/key(_:)`` resolves them.
     public var routeFile: String
     /// Its type once finished (the user's correction applied).
     public var activity: ActivityType

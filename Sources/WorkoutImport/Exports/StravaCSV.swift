@@ -12,8 +12,9 @@ import WorkoutModel
 ///   line and column.
 /// - Rows without an `Activity ID` (or with one longer than ``maximumIDBytes``), and rows
 ///   without a file whose date, type or elapsed time is missing or unreadable (so not a manual
-///   entry either), are left out with one `strava_row_unreadable` warning counting them (the
-///   first one's line given).
+///   entry either), and records with more fields than the header (written ones past its last
+///   column: rows ending in a lone CR under a header ending in LF, read as one record), are left
+///   out with one `strava_row_unreadable` warning counting them (the first one's line given).
 /// - Stated values are held to ``Plausibility`` like every reader's (``StatedValueCheck``):
 ///   elapsed and moving time to ``Plausibility/workoutSeconds``, distance to
 ///   ``Plausibility/workoutDistance``, elevation gain to ``Plausibility/climb``; a value outside
@@ -58,6 +59,7 @@ public struct StravaCSV: Sendable, Hashable {
     // their workouts); the header is the first.
     var columns: Columns?
     var headerSeen = false
+    var headerFields = 0
     var unreadable: [Int] = []
     var implausibleDates: [Int] = []
     var displayOnly: [Int] = []
@@ -69,10 +71,19 @@ public struct StravaCSV: Sendable, Hashable {
       row, line in
       guard headerSeen else {
         headerSeen = true
+        headerFields = row.count
         columns = Columns(CSVHeader(row))
         return
       }
       guard let columns else { return }
+      // A record with more fields than the header, written ones past its end, is not a row
+      // of it (break-it m5: rows ending in a lone CR under a header ending in LF read as one
+      // record, its tail dropped without a word); extra empty fields (a trailing comma) drop
+      // nothing.
+      if row.count > headerFields, row[headerFields...].contains(where: { !Self.isBlank($0) }) {
+        unreadable.append(line)
+        return
+      }
       guard let activity = columns.activity(row, line: line, check: &check) else {
         unreadable.append(line)
         return
@@ -147,8 +158,14 @@ public struct StravaCSV: Sendable, Hashable {
         ImportWarning(
           .stravaRowUnreadable, count: unreadable.count,
           "\(unreadable.count) row(s) without an Activity ID, or without a file and without a "
-            + "readable date, type and elapsed time, were left out", line: first))
+            + "readable date, type and elapsed time, or with more fields than the header, were "
+            + "left out", line: first))
     }
+  }
+
+  /// Whether a field holds only white space (or nothing).
+  private static func isBlank(_ field: String) -> Bool {
+    field.allSatisfy(\.isWhitespace)
   }
 }
 

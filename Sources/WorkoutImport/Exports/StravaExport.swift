@@ -8,8 +8,9 @@ import WorkoutModel
 ///   (``ExportSideFile/exportRoot``: `x.zip!` for `x.zip!/activities.csv`, `export` for
 ///   `export/activities.csv`); a row's `Filename` (`activities/123.gpx.gz`) names the file
 ///   whose source is `root/Filename`, else `root/` and the name with `\`, `.` and `..` resolved
-///   (``ExportSideFile/fileSources(_:)``). Files under `root/routes/` (planned routes) are never
-///   matched.
+///   (``ExportSideFile/fileSources(_:)``), compared by ``MemberPath/key(_:)`` (member names
+///   with `./`, `//` or `a/../` are the names they resolve to). Files under `root/routes/`
+///   (planned routes) are never matched.
 /// - Each workout of a named file takes the row's name, type, gear and commute flag
 ///   (``Workout/applyServiceMetadata(name:typeRaw:)``: the CSV's name wins over the file's, the
 ///   type gets `activity_source` `file`, a user's `--activity` correction still wins).
@@ -52,10 +53,13 @@ public enum StravaExport {
       held.workoutCount = table.heldBackManualEntries
       csvFile.heldBack = held
     }
-    let routes = csv.member("routes/")
-    var bySource: [String: Int] = [:]
-    for (index, file) in files.enumerated() where !file.source.hasPrefix(routes) {
-      bySource[file.source] = bySource[file.source] ?? index
+    // Files by their key (``MemberPath/key(_:)``: `./activities/1.gpx` is `activities/1.gpx`).
+    let routes = csv.routesKey
+    var byKey: [String: Int] = [:]
+    for (index, file) in files.enumerated() {
+      let key = MemberPath.key(file.source)
+      guard !key.hasPrefix(routes) else { continue }
+      byKey[key] = byKey[key] ?? index
     }
     var errorRows: [Int] = []
     var missingRows: [(line: Int, name: String)] = []
@@ -70,7 +74,9 @@ public enum StravaExport {
         errorRows.append(activity.line)
         continue
       }
-      guard let index = csv.fileSources(filename).lazy.compactMap({ bySource[$0] }).first else {
+      guard
+        let index = csv.fileSources(filename).lazy.compactMap({ byKey[MemberPath.key($0)] }).first
+      else {
         missingRows.append((activity.line, filename))
         continue
       }

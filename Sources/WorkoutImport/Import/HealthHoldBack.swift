@@ -67,9 +67,9 @@ extension Importer {
   /// ``heldExportWorkouts`` is `nil`, or when a side file gives `source` a sport (its workouts
   /// are then typed as a whole, ``exportSports``).
   func holdBack(_ source: String) -> HealthHoldBack {
-    let bound = exportSports.bySource[source] == nil ? heldExportWorkouts : nil
+    let bound = exportSports.names(source) ? nil : heldExportWorkouts
     return HealthHoldBack(
       source: source, bound: bound,
-      correction: Self.correction(for: source, in: activityCorrections))
+      correction: correctionLookup.correction(for: source))
   }
 }

@@ -10,7 +10,7 @@ extension Importer {
   /// too), a `written_offset_disagrees` warning,
   /// dropping the trackpoints (unless ``keepsTrackpoints``) and a `workout_too_long` warning.
   func finish(_ parsed: inout ParsedFile) {
-    if let corrected = Self.correction(for: parsed.source, in: activityCorrections) {
+    if let corrected = correctionLookup.correction(for: parsed.source) {
       for index in parsed.workouts.indices { Self.correct(&parsed.workouts[index], to: corrected) }
     }
     // The export's sport, known before the file was read (``ExportSports``): applied as a second

@@ -16,9 +16,10 @@ extension Importer {
 
   /// Reads the files and archive members of `run` named in `sources` again as this importer
   /// reads them but without the sports learned from side files (``exportSports``): for the
-  /// files a side file typed that the run does not hold in the end (``ExportSports/unheld(by:)``).
-  func readWithoutExportSports(_ sources: Set<String>, in run: inout ImportRun) {
-    let present = sources.intersection(run.files.map(\.source))
+  /// files a side file typed that the run does not hold in the end (``ExportSports/unheld(by:)``:
+  /// `keys` of their sources, ``MemberPath/key(_:)``).
+  func readWithoutExportSports(_ keys: Set<String>, in run: inout ImportRun) {
+    let present = Set(run.files.map(\.source).filter { keys.contains(MemberPath.key($0)) })
     guard !present.isEmpty else { return }
     readAgain(present, in: &run, typedByExport: false)
   }

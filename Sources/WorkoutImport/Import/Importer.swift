@@ -19,7 +19,11 @@ public struct Importer: Sendable {
   /// The user's activity corrections: file → type (issue 8, `--activity FILE=TYPE`). A key
   /// matches a file when it is its path, a trailing part of its path after a `/`, or its name.
   /// A correction wins over every other evidence (`activity_source` `user`).
-  public var activityCorrections: [String: ActivityType] = [:]
+  public var activityCorrections: [String: ActivityType] = [:] {
+    didSet { correctionLookup = CorrectionLookup(activityCorrections) }
+  }
+  /// ``activityCorrections`` indexed for matching paths (kept in step with them).
+  public private(set) var correctionLookup = CorrectionLookup([:])
   /// Asked before each input file or archive is opened, with its ``FileStamp``: `true` means
   /// "already read, unchanged" (the workout library's answer), and the input is neither opened
   /// nor returned by ``run(files:)`` (an archive: none of its members). `nil` (the default)
@@ -113,29 +117,18 @@ extension Importer {
   public static func correction(
     for path: String, in corrections: [String: ActivityType]
   ) -> ActivityType? {
-    correctionKeys(for: path, in: corrections).first.flatMap { corrections[$0] }
+    CorrectionLookup(corrections).correction(for: path)
   }
 
   /// The keys of `corrections` that match `path`, the one that wins first: `path` itself, then
   /// each trailing part of it after a `/` (`path` ends with `/` and the key), longest first —
-  /// the file name last. Each part is looked up, so a file costs one lookup per `/` of its
-  /// path however many corrections there are (break-it H3: each file was checked against every
-  /// key, 66 s for 1,176 files and 25,000 corrections).
+  /// the file name last (``CorrectionLookup/keys(for:)``). Indexes `corrections` on each call:
+  /// for many paths, use one ``CorrectionLookup`` (``correctionLookup``) instead (break-it H3:
+  /// each file was checked against every key, 66 s for 1,176 files and 25,000 corrections).
   public static func correctionKeys(
     for path: String, in corrections: [String: ActivityType]
   ) -> [String] {
-    guard !corrections.isEmpty else { return [] }
-    var keys: [String] = corrections[path] == nil ? [] : [path]
-    let scalars = path.unicodeScalars
-    var rest = scalars.startIndex
-    while let slash = scalars[rest...].firstIndex(of: "/") {
-      rest = scalars.index(after: slash)
-      let key = String(scalars[rest...])
-      // Compared as the rule says (by characters): a `/` joined to the character before it
-      // (a prefix mark) starts no trailing part.
-      if corrections[key] != nil, path.hasSuffix("/" + key) { keys.append(key) }
-    }
-    return keys
+    CorrectionLookup(corrections).keys(for: path)
   }
 
   /// Sets `workout`'s type to the user's `type` (source `user`; never a trip) and recomputes
