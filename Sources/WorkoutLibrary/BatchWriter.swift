@@ -52,7 +52,8 @@ struct BatchWriter {
     var fresh: [ParsedFile] = []
     var isFresh: [Bool] = []
     var refused: [Int: String] = [:]
-    var keptStored: [Int: Int] = [:]  // a damaged reading of a stored path: workouts kept
+    // A damaged reading of a stored path: the stored content kept and its workouts.
+    var keptStored: [Int: (key: String, workouts: Int)] = [:]
     var checked = Set<String>()
     // Stored contents to be stored again (damaged rows, or rows from before tiles): their old
     // rows are deleted inside the SAVEPOINT of the file that stores them anew, so that a file
@@ -124,8 +125,11 @@ struct BatchWriter {
         continue
       }
       if let stored = keptStored[index] {
-        outcome.failedFiles.append(Self.kept(file, stored: stored))
-        outcome.keptWorkouts += stored
+        outcome.failedFiles.append(Self.kept(file, stored: stored.workouts))
+        // Two paths of one content kept count its workouts once (break-it F9).
+        if outcome.keptContents.insert(stored.key).inserted {
+          outcome.keptWorkouts += stored.workouts
+        }
         continue
       }
       if !isFresh[index], failedKeys.contains(key) {

@@ -26,6 +26,8 @@ public struct StoreOutcome: Sendable {
   /// Workouts stored from the earlier content of files whose new content reads as damaged
   /// (failed, skipped or cut short with fewer workouts; issue 17): they stay in the library.
   public var keptWorkouts = 0
+  /// The content keys ``keptWorkouts`` counted: two paths of one content count it once.
+  var keptContents = Set<String>()
   /// The batch row this run wrote (`batches.id`).
   public var batch: Int64 = 0
 

@@ -1,13 +1,22 @@
 extension ImportWarning.Code {
   /// Whether the code says a file's bytes stopped before its end — `gzip_damaged`,
-  /// `xml_broken_off`, `fit_truncated`, `fit_stopped`, `archive_damaged` (`docs/CONTRACT.md`,
-  /// "Warning codes"): the workouts read are the ones before the cut, and a later one may be
-  /// missing. The workout library keeps what an earlier whole reading stored rather than
-  /// replace it by such a reading with fewer workouts (issue 17, L3).
+  /// `xml_broken_off`, `fit_truncated`, `fit_stopped`, `archive_damaged`, `csv_broken_off`
+  /// (`docs/CONTRACT.md`, "Warning codes"): what was read is what came before the cut, and the
+  /// last workout read may be cut too. The workout library never replaces what an earlier
+  /// reading stored by such a reading (issue 17, break-it L3 and F1).
   public var isCutShort: Bool {
     switch self {
-    case .gzipDamaged, .xmlBrokenOff, .fitTruncated, .fitStopped, .archiveDamaged: true
+    case .gzipDamaged, .xmlBrokenOff, .fitTruncated, .fitStopped, .archiveDamaged, .csvBrokenOff:
+      true
     default: false
     }
+  }
+
+  /// Whether the code says records of an account export's index could not be read —
+  /// `strava_row_unreadable`, `garmin_activity_unreadable` (a row cut by an interrupted copy, or
+  /// dates a spreadsheet rewrote when it saved the file again): the workout library does not
+  /// let such a reading take stored workouts away (issue 17, break-it F3).
+  public var isUnreadableRecord: Bool {
+    self == .stravaRowUnreadable || self == .garminActivityUnreadable
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import WorkoutLibrary
 
 @testable import TrophiesCLI
 
@@ -105,5 +106,61 @@ struct DamagedChangeTests {
     #expect(result.0 == 3, "\(result.1) \(result.2)")
     #expect(result.2.contains("xml_broken_off"), "\(result.2)")
     #expect(Self.counted(library, root).contains("2 workouts"))
+  }
+
+  /// Break-it F1: one file, one recording (4 points, 06:00–06:45 UTC, 2020-02-01) cut inside its
+  /// last point, as an interrupted copy leaves it: 1 workout read (06:00–06:30) with
+  /// `xml_broken_off`, as many as stored, each shorter. The stored 45 min stay.
+  @Test("a one-workout file cut mid-track keeps the whole stored workout")
+  func oneWorkoutCut() throws {
+    let (root, runs) = try OwnOutputTests.runsFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let points = (0..<4).map { index in
+      "<trkpt lat=\"52.5\" lon=\"\(13.4 + Double(index) * 0.02)\"><time>2020-02-01T06:"
+        + "\(index * 15 == 0 ? "00" : String(index * 15)):00Z</time></trkpt>"
+    }
+    let whole =
+      "<gpx xmlns=\"http://www.topografix.com/GPX/1/1\" creator=\"Test Watch\"><trk>"
+      + "<type>running</type><trkseg>\(points.joined())</trkseg></trk></gpx>"
+    let file = runs.appendingPathComponent("long.gpx")
+    try Data(whole.utf8).write(to: file)
+    let library = root.appendingPathComponent("library.sqlite").path
+    #expect(runTrophies(["import", runs.path, "--library", library]).0 == 0)
+    let last = try #require(whole.range(of: "<trkpt", options: .backwards))
+    try Data(whole[..<whole.index(last.lowerBound, offsetBy: 20)].utf8).write(to: file)
+    let result = runTrophies(["import", runs.path, "--library", library])
+    #expect(result.0 == 3, "\(result.2)")
+    #expect(result.2.contains("cut short (xml_broken_off), giving 1 workout"), "\(result.2)")
+    // 45 min = 2,700 s, by hand; the cut copy would say 1,800 s.
+    let stored = try WorkoutLibrary(path: library).files().first { $0.source == file.path }
+    #expect(stored?.workouts.map(\.summary.durationSeconds) == [2_700])
+  }
+
+  /// Break-it F3: a Strava export's `activities.csv` with 3 manual entries (no file) cut inside
+  /// its last row: 2 rows read, the cut one `strava_row_unreadable` or `csv_broken_off`. The 3
+  /// stored manual workouts stay.
+  @Test("a Strava activities.csv cut inside a row keeps its stored manual workouts")
+  func stravaCSVCut() throws {
+    let root = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let export = root.appendingPathComponent("export_123")
+    try FileManager.default.createDirectory(at: export, withIntermediateDirectories: true)
+    let csv =
+      "Activity ID,Activity Date,Activity Name,Activity Type,Elapsed Time,Distance,Filename\n"
+      + "1,\"Mar 1, 2024, 8:00:00 AM\",Yoga One,Yoga,1800,0,\n"
+      + "2,\"Mar 2, 2024, 8:00:00 AM\",Yoga Two,Yoga,1800,0,\n"
+      + "3,\"Mar 3, 2024, 8:00:00 AM\",Yoga Three,Yoga,1800,0,\n"
+    let file = export.appendingPathComponent("activities.csv")
+    try Data(csv.utf8).write(to: file)
+    let library = root.appendingPathComponent("library.sqlite").path
+    #expect(runTrophies(["import", export.path, "--library", library]).0 == 0)
+    #expect(Self.counted(library, root).contains("3 workouts"))
+    for cut in ["3,\"Mar 3", "3,\"Mar 3, 2024, 8:00:00 AM\",Yoga"] {
+      let end = try #require(csv.range(of: cut)?.upperBound)
+      try Data(csv[..<end].utf8).write(to: file)
+      let result = runTrophies(["import", export.path, "--library", library])
+      #expect(result.0 == 3, "\(cut): \(result.2)")
+      #expect(Self.counted(library, root).contains("3 workouts"), "\(cut)")
+    }
   }
 }
