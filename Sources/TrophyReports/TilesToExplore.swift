@@ -70,10 +70,8 @@ public struct TilesToExplore: Sendable {
 
   /// The GPX 1.1 document, ending in a newline.
   public var gpx: String {
-    var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    text +=
-      "<gpx version=\"1.1\" creator=\"trophies\" xmlns=\"http://www.topografix.com/GPX/1/1\">\n"
-    text += "<metadata><name>Tiles to explore</name></metadata>\n"
+    // The fixed beginning by which a later run knows this file as Trophies' own (issue 17, W5).
+    var text = OwnOutput.tilesGPXHeader
     for target in targets {
       let corners = Self.corners(target)
       text += "<trk><name>\(target.goal) z\(target.zoom) \(target.tile.x)/\(target.tile.y)</name>"

@@ -22,7 +22,8 @@ extension ArchiveWalk {
     return nil
   }
 
-  /// A workout member: read whole when small, else handed on as a stream.
+  /// A workout member: read whole when small, else handed on as a stream; a GPX of tiles to
+  /// explore Trophies wrote (``WorkoutModel/OwnOutput``) is left out quietly.
   func readWorkout(_ stream: MemberStream, source: String, warnings: [ImportWarning]) {
     var bytes = stream.head
     stream.head = []
@@ -34,6 +35,9 @@ extension ArchiveWalk {
       return
     }
     if let failure = stream.failure, failure.isLimit { return }
+    // A GPX Trophies wrote (tiles to explore: a zipped folder holding a cabinet) is no input
+    // inside an archive either (issue 17, W5); a cut or damaged member is read as it is.
+    if stream.failure == nil, OwnOutput.isOwn(bytes) { return }
     emit(
       .member(
         ArchiveMember(

@@ -1,4 +1,5 @@
 import Foundation
+import WorkoutModel
 
 /// Expands command-line inputs (files and folders) into the list of files to read.
 ///
@@ -11,7 +12,9 @@ import Foundation
 /// `<TrainingCenterDatabase` or `<HealthData` root, any prefix), as FIT (`.FIT` at bytes 8…11) or as an archive
 /// (``ArchiveSniffer``). The reader decides from the content again: a `.zip` that is no archive
 /// is read as a document. Hidden files and folders (name starting with `.`) are skipped, and so
-/// are the run's own outputs when they lie inside an input folder (``DiscoveryExclusion``). Symbolic links are followed, to files and to folders; a folder reached twice (a
+/// are the run's own outputs when they lie inside an input folder (``DiscoveryExclusion``), and
+/// so is a GPX of tiles to explore Trophies wrote, wherever it lies and whatever its name
+/// (``OwnOutput/isOwnFile(raw:)``: its fixed beginning and no timestamp). Symbolic links are followed, to files and to folders; a folder reached twice (a
 /// link loop, or two links to one folder) is listed once, and so is a file reached twice
 /// (overlapping inputs, a linked folder, a hard link: same device and inode), at its first path.
 ///
@@ -124,11 +127,16 @@ public enum FileDiscovery {
         case S_IFREG:
           if excluded.excludes(file: info) { continue }
           let shown = RawPath.display(name)
-          if hasWorkoutExtension(shown) || ArchiveSniffer.hasArchiveExtension(shown)
-            || ExportSideFile.isSideFileName(shown) || sniffsAsInput(raw: path)
-          {
-            found.append(path)
+          let named =
+            hasWorkoutExtension(shown) || ArchiveSniffer.hasArchiveExtension(shown)
+            || ExportSideFile.isSideFileName(shown)
+          guard named || sniffsAsInput(raw: path) else { continue }
+          // A GPX Trophies wrote itself (tiles to explore, issue 17 W5) is no input, wherever it
+          // lies; only a `.gpx` or a sniffed file can be one.
+          if !named || shown.lowercased().hasSuffix(".gpx"), OwnOutput.isOwnFile(raw: path) {
+            continue
           }
+          found.append(path)
         default:
           break  // sockets, pipes, devices are not files to import
         }
