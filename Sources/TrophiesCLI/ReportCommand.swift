@@ -25,6 +25,7 @@ enum ReportCommand {
     let explorer = ExplorerHistory(history)
     var statuses: [AchievementStatus]
     if let library {
+      try checkOutputFolder(options.outputDirectory)
       var run = ToolFacts()
       run.cabinetWritten = true
       statuses = try LibraryAccess.unlock(
