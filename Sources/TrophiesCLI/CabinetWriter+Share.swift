@@ -24,9 +24,7 @@ extension CabinetWriter {
   }
 
   /// The names a commit moves in: `files`', then ``shareName`` when `share` is given.
-  func names(
-    _ files: [(name: String, bytes: [UInt8])], _ share: [(name: String, bytes: [UInt8])]?
-  ) -> [String] {
+  func names(_ files: [(name: String, bytes: [UInt8])], _ share: (any ShareSource)?) -> [String] {
     files.map(\.name) + (share == nil ? [] : [Self.shareName])
   }
 
@@ -54,22 +52,19 @@ extension CabinetWriter {
     }
   }
 
-  /// Writes the cards into `staging/share` (each flushed to disk).
+  /// Creates `staging/share` and has `share` write the pictures into it as it draws them
+  /// (``ShareFolder``: card names only, each flushed to disk).
   /// - Throws: ``CLIError`` `failure` when the folder or a file cannot be written, or a name is
   ///   not a card's.
   func writeShare(
-    _ directory: Int32, staging: String, _ share: [(name: String, bytes: [UInt8])]
+    _ directory: Int32, staging: String, _ share: any ShareSource, console: inout Console
   ) throws(CLIError) {
     let folder = staging + "/" + Self.shareName
     guard mkdirat(directory, folder, 0o755) == 0 else {
       throw failure(errno, "cannot create a staging folder", path(folder))
     }
-    for card in share {
-      guard Self.isCardName(card.name) else {
-        throw CLIError(.failure, "not a share picture's name: \(TerminalText.safe(card.name))")
-      }
-      try writeFile(directory, folder + "/" + card.name, card.bytes)
-    }
+    try share.write(
+      into: ShareFolder(writer: self, directory: directory, name: folder), console: &console)
   }
 
   /// Moves the new `share` folder in: the old one (if any) to `staging/share.previous`, then

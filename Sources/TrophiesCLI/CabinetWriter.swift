@@ -28,8 +28,9 @@ import Foundation
 ///    the other.
 /// 6. Remove the marker and the staging folder.
 ///
-/// The `share/` folder is one entry of the commit (``shareName``; ``CabinetWriter+Share``): it
-/// is written whole into the staging folder, and committed by moving the old folder into the
+/// The `share/` folder is one entry of the commit (``shareName``; ``CabinetWriter+Share``): its
+/// pictures are written into the staging folder as they are drawn (``ShareSource``), and it is
+/// committed by moving the old folder into the
 /// staging folder (`share.previous`) and the new one into its place, so no card of an earlier
 /// run survives beside the new ones; a failure or a kill in between is put back or completed
 /// like a file. Only a `share` folder holding nothing but card files is ever replaced.
@@ -57,14 +58,15 @@ struct CabinetWriter {
   static let markerFormat = "trophies-commit 1"
 
   /// Writes `files` (name, bytes) into ``folder``, and with `share` a new `share/` folder of
-  /// those files (card file names, ``isCardName(_:)``) in place of the old one; returns the
-  /// paths of `files` in order. Without `share` an existing `share/` is left as it is. Warnings
-  /// (a `.trophies-commit` that was not trusted) go to `console`.
+  /// the pictures it writes (card file names, ``isCardName(_:)``; each written into the staging
+  /// folder as it is drawn, ``ShareSource``) in place of the old one; returns the paths of
+  /// `files` in order. Without `share` an existing `share/` is left as it is. Warnings (a
+  /// `.trophies-commit` that was not trusted) and `share`'s notes go to `console`.
   /// - Throws: ``CLIError`` `failure` naming the folder or file and the system's reason (also
   ///   when `share` exists and is not a folder of cards); the earlier cabinet is then left as
   ///   it was.
   func write(
-    _ files: [(name: String, bytes: [UInt8])], share: [(name: String, bytes: [UInt8])]? = nil,
+    _ files: [(name: String, bytes: [UInt8])], share: (any ShareSource)? = nil,
     console: inout Console
   ) throws(CLIError) -> [String] {
     try makeFolder(folder)
@@ -88,7 +90,7 @@ struct CabinetWriter {
         try writeFile(directory, staging + "/" + file.name, file.bytes)
         _ = linkat(directory, file.name, directory, staging + "/" + file.name + ".previous", 0)
       }
-      if let share { try writeShare(directory, staging: staging, share) }
+      if let share { try writeShare(directory, staging: staging, share, console: &console) }
       let marker = ([Self.markerFormat, staging] + names(files, share)).joined(separator: "\n")
       try writeFile(directory, staging + "/" + Self.commitName, Array((marker + "\n").utf8))
       _ = fsync(directory)

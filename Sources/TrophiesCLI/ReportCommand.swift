@@ -92,9 +92,8 @@ enum ReportCommand {
           ? ("trophies.md", Array(MarkdownReport.render(cabinet, document: document).utf8))
           : ("index.html", Array(HTMLReport.render(cabinet, document: document).utf8)))
     }
-    let share = document.share.map {
-      ShareWriter.files($0, environment: environment, console: &console)
-    }
+    // Drawn during the commit, each picture written to the staging folder as it is made.
+    let share = document.share.map { ShareWriter($0, environment: environment) }
     // Tiles to explore: written when some workout has tiles; without tiles, files an earlier
     // run left in --out are replaced by empty ones (in the same commit), never left stale.
     let tiles = TilesToExplore(explorer, zones: cabinet.privacyZones)

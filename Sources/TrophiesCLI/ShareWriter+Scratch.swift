@@ -1,16 +1,17 @@
 import Foundation
 
 extension ShareWriter {
-  /// How the rasteriser's scratch folders are named: `trophies-share-<pid>-<UUID>`.
+  /// How the rasteriser's scratch folders of earlier versions were named:
+  /// `trophies-share-<pid>-<UUID>`.
   static let scratchPrefix = "trophies-share-"
 
-  /// A new folder for the rasteriser's two files, `<TMPDIR>/trophies-share-<pid>-<UUID>`
-  /// (`TMPDIR` of `environment` when absolute, else `/tmp`), made private (mode 0700: the
-  /// cards show the user's records and routes, and `/tmp` is shared). Before it is made, the
-  /// scratch folders of runs that were killed while drawing (break-it m2: `report --share`
-  /// killed left them behind, 0755) are removed: those named with the id of no running
-  /// process, owned by this user, real folders (not links). The caller removes the new one.
-  static func scratchFolder(environment: [String: String]) -> URL {
+  /// Removes the scratch folders that runs of earlier versions (which drew in
+  /// `<TMPDIR>/trophies-share-<pid>-<UUID>`; `TMPDIR` of `environment` when absolute, else
+  /// `/tmp`) left when killed while drawing (break-it m2: left behind, 0755, showing the user's
+  /// records and routes): those named with the id of no running process, owned by this user,
+  /// real folders (not links). The rasteriser now draws in the cabinet's staging folder
+  /// (``ShareRasteriser``), which the next run into the folder removes.
+  static func removeStaleScratch(environment: [String: String]) {
     let temporary = environment["TMPDIR"].flatMap { $0.hasPrefix("/") ? $0 : nil } ?? "/tmp"
     let names = (try? FileManager.default.contentsOfDirectory(atPath: temporary)) ?? []
     for name in names where name.hasPrefix(scratchPrefix) {
@@ -24,8 +25,5 @@ extension ShareWriter {
       else { continue }
       try? FileManager.default.removeItem(atPath: path)
     }
-    let folder = UserPath.joined(temporary, "\(scratchPrefix)\(getpid())-\(UUID().uuidString)")
-    _ = mkdir(folder, 0o700)
-    return URL(fileURLWithPath: folder)
   }
 }

@@ -3,7 +3,8 @@ import WorkoutModel
 
 extension CabinetDocument {
   /// Most other periods a goal card lists (a monthly goal: the last year); the rest are
-  /// counted. `achievements --json` gives every one.
+  /// counted. Only these and the featured period get share cards
+  /// (``Achievements/GoalTrack/shownStandings``). `achievements --json` gives every one.
   public static let listedGoalPeriods = 12
 
   /// The "Goals" section of `board`; `nil` without goals (a cabinet without goals shows
@@ -55,8 +56,8 @@ extension CabinetDocument {
     }
     let percent = Int(min(max(shown.fraction * 100, 0), 1e6).rounded(.down))
     let pace = shown.state == .current ? NumberText.fixed(shown.elapsed * 100, decimals: 1) : nil
-    let others = track.standings.filter { $0.key != shown.key }.reversed()
-    let rows = others.prefix(listedGoalPeriods).map { standing -> [DocumentTable.Cell] in
+    let listed = track.shownStandings
+    let rows = listed.dropFirst().map { standing -> [DocumentTable.Cell] in
       [
         .init(standing.name),
         .init(amount(standing.value), .number),
@@ -64,7 +65,7 @@ extension CabinetDocument {
         .init(standing.reached ? readable(standing.reachedOn) : "–", .number),
       ]
     }
-    let left = others.count - rows.count
+    let left = track.standings.count - listed.count
     return DocumentGoals.Card(
       title: track.title, period: period,
       done: GoalMeasure.number(rounded(shown.value / measure.scale)),

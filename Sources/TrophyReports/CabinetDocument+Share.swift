@@ -3,9 +3,9 @@ import WorkoutModel
 
 extension CabinetDocument {
   /// The share cards of `cabinet` (``DocumentShare``), their text taken from this document's
-  /// record shelf, years, kinds (goals included) and gear (so call it once those are set);
-  /// `nil` unless
-  /// ``TrophyCabinet/sharesCards``.
+  /// record shelf, years, kinds (goals included: only the periods the "Goals" section shows,
+  /// ``Achievements/GoalTrack/shownStandings``) and gear (so call it once those are set); `nil`
+  /// unless ``TrophyCabinet/sharesCards``.
   func shareSection(_ cabinet: TrophyCabinet) -> DocumentShare? {
     guard cabinet.sharesCards else { return nil }
     var cards: [ShareCard] = []
@@ -29,8 +29,16 @@ extension CabinetDocument {
     for year in years { add(yearCard(year)) }
     let firstBadge = cards.count
     var badgeIndex: [String: Int] = [:]
+    // A goal period gets a card only when the cabinet shows it (break-it N3).
+    let shownGoals = Set(
+      cabinet.evaluation.goals.tracks.flatMap { track in
+        track.shownStandings.map { track.status($0).definition.id }
+      })
     for kind in kinds where kind.section.kind != .record {
-      for status in kind.section.allStatuses where status.earned {
+      for status in kind.section.allStatuses
+      where status.earned
+        && (status.definition.kind != .goal || shownGoals.contains(status.definition.id))
+      {
         badgeIndex[status.definition.id] = cards.count
         add(Self.badgeCard(status, eyebrow: kind.heading.text, cabinet: cabinet))
       }

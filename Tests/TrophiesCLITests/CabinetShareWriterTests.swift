@@ -26,7 +26,8 @@ struct CabinetShareWriterTests {
 
   static func write(_ folder: URL, _ files: Files, share: Files?) throws {
     var console = Console(capturing: true)
-    _ = try CabinetWriter(folder: folder.path).write(files, share: share, console: &console)
+    _ = try CabinetWriter(folder: folder.path).write(
+      files, share: share.map(ShareFiles.init), console: &console)
   }
 
   static func contents(_ folder: URL) throws -> [String] {

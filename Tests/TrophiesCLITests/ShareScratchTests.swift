@@ -4,16 +4,17 @@ import TrophiesCLI
 
 /// Where `report --share` lets the rasteriser draw (break-it m2: a run killed while drawing
 /// left `/tmp/trophies-share-PID-UUID` behind, mode 0755, readable by every local user). The
-/// scratch folder is private (0700), and those of runs no longer running are swept. A stand-in
-/// `rsvg-convert` records the mode of the folder it is asked to write in.
+/// rasteriser now draws in the cabinet's own staging folder inside `--out` (break-it N3: each
+/// picture written there as it is drawn), which the next run into the folder removes; nothing
+/// is made in `TMPDIR`, and the scratch folders earlier versions left there when killed are
+/// swept. A stand-in `rsvg-convert` records the folder it is asked to write in.
 @Suite("share pictures' scratch folder")
 struct ShareScratchTests {
-  /// A shell script standing in for `rsvg-convert --format png --output OUT IN`: appends the
-  /// mode of OUT's folder (octal, `stat -c %a`) to `modes` beside it, and writes a PNG
-  /// signature to OUT.
+  /// A shell script standing in for `rsvg-convert --format png --output OUT IN`: appends OUT's
+  /// folder to `folders` beside it, and writes a PNG signature to OUT.
   static let rasteriser = """
     #!/bin/sh
-    stat -c %a "$(dirname "$4")" >> "$(dirname "$0")/modes"
+    dirname "$4" >> "$(dirname "$0")/folders"
     printf '\\211PNG\\r\\n\\032\\n' > "$4"
     """
 
@@ -26,7 +27,7 @@ struct ShareScratchTests {
     return process.processIdentifier
   }
 
-  @Test("the folder is 0700, and one left by a run that was killed is removed")
+  @Test("drawn inside --out, nothing made in TMPDIR, a killed earlier run's folder removed")
   func privateAndSwept() throws {
     let root = try makeTemporaryFolder()
     defer { try? FileManager.default.removeItem(at: root) }
@@ -52,13 +53,16 @@ struct ShareScratchTests {
       environment: ["TZ": "Europe/Berlin", "PATH": bin.path, "TMPDIR": temporary.path],
       console: &console)
     #expect(code == 0, "\(console.standardError)")
-    let modes = try String(contentsOf: bin.appendingPathComponent("modes"), encoding: .utf8)
+    let folders = try String(contentsOf: bin.appendingPathComponent("folders"), encoding: .utf8)
       .split(separator: "\n")
-    #expect(!modes.isEmpty)
-    #expect(modes.allSatisfy { $0 == "700" }, "\(Set(modes))")
+    #expect(!folders.isEmpty)
+    let out = root.appendingPathComponent("out").path
+    #expect(
+      folders.allSatisfy { $0.hasPrefix(out + "/.trophies-staging-") && $0.hasSuffix("/share") },
+      "\(Set(folders))")
     #expect(!FileManager.default.fileExists(atPath: stale.path))
     #expect(FileManager.default.fileExists(atPath: running.path))
-    // This run's own folder is gone too.
+    // Nothing of this run is left there.
     let left = try FileManager.default.contentsOfDirectory(atPath: temporary.path)
     #expect(left == [running.lastPathComponent])
   }
