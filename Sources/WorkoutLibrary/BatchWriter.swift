@@ -204,7 +204,11 @@ struct BatchWriter {
       _ = try workoutsOfKey.step()
       written.alreadyStored = Int(workoutsOfKey.integer(0))
       workoutsOfKey.reset()
-      written.refreshed = try refreshExportValues(of: file, key: key)
+      // Routes joined from route files read cut short do not replace whole ones stored
+      // (break-it pass 5 F1: a cut route file shortened its stored workout's route).
+      if !file.warnings.contains(where: { $0.code == .routeFileDamaged }) {
+        written.refreshed = try refreshExportValues(of: file, key: key)
+      }
       return written
     }
     return try writeWorkouts(

@@ -1,12 +1,14 @@
 extension ImportWarning.Code {
   /// Whether the code says a file's bytes stopped before its end — `gzip_damaged`,
-  /// `xml_broken_off`, `fit_truncated`, `fit_stopped`, `archive_damaged`, `csv_broken_off`
-  /// (`docs/CONTRACT.md`, "Warning codes"): what was read is what came before the cut, and the
-  /// last workout read may be cut too. The workout library never replaces what an earlier
+  /// `xml_broken_off`, `fit_truncated`, `fit_stopped`, `archive_damaged`, `csv_broken_off`,
+  /// and `route_file_damaged` for an export whose route files were (`docs/CONTRACT.md`, "Warning
+  /// codes"): what was read is what came before the cut, and the last workout read may be cut
+  /// too. The workout library never replaces what an earlier
   /// reading stored by such a reading (issue 17, break-it L3 and F1).
   public var isCutShort: Bool {
     switch self {
-    case .gzipDamaged, .xmlBrokenOff, .fitTruncated, .fitStopped, .archiveDamaged, .csvBrokenOff:
+    case .gzipDamaged, .xmlBrokenOff, .fitTruncated, .fitStopped, .archiveDamaged, .csvBrokenOff,
+      .routeFileDamaged:
       true
     default: false
     }

@@ -131,6 +131,10 @@ public struct ImportWarning: Sendable, Hashable {
     /// Route files an export names for a workout (Apple Health `FileReference`) that were not
     /// among the files read; the workout is kept without its route.
     case routeFileMissing = "route_file_missing"
+    /// Route files an Apple Health export's workouts took their routes from that were read cut
+    /// short (``isCutShort``): those routes end early. The workout library keeps the routes it
+    /// stored from an earlier whole reading (issue 17, break-it pass 5 F1).
+    case routeFileDamaged = "route_file_damaged"
     /// An archive (or the member being read) is damaged or cut short; the members and workouts
     /// read before the damage are kept.
     case archiveDamaged = "archive_damaged"

@@ -163,4 +163,35 @@ struct DamagedChangeTests {
       #expect(Self.counted(library, root).contains("3 workouts"), "\(cut)")
     }
   }
+
+  /// Break-it pass 5 F1 (the refresh path): `Fixtures/AppleHealth` of the import tests, its
+  /// routed run's route file (196 points) cut at half its bytes, as an interrupted copy leaves
+  /// it. The export is read again with its routes, and the stored run took the half route (its
+  /// distance, efforts and tiles). The run keeps the route stored from the whole file, and the
+  /// export says `route_file_damaged`.
+  @Test("an Apple Health route file cut short does not shorten the stored route")
+  func healthRouteCut() throws {
+    let root = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let export = root.appendingPathComponent("apple_health_export")
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent(
+        "Tests/WorkoutImportTests/Fixtures/AppleHealth/apple_health_export"),
+      to: export)
+    let library = root.appendingPathComponent("library.sqlite").path
+    #expect(runTrophies(["import", export.path, "--library", library]).0 == 0)
+    // The routed run's best efforts (target ids): the whole route's reach 5 km.
+    func routedDistances() throws -> [[String]] {
+      try WorkoutLibrary(path: library).files().flatMap(\.workouts)
+        .map { $0.bestEfforts.map(\.target.id) }.filter { !$0.isEmpty }
+    }
+    let before = try routedDistances()
+    #expect(before.first?.contains { $0.contains("5k") } == true, "\(before)")
+    let route = export.appendingPathComponent("workout-routes/route_2025-03-16_10.35am.gpx")
+    let bytes = try Data(contentsOf: route)
+    try bytes.prefix(bytes.count / 2).write(to: route)
+    let result = runTrophies(["import", export.path, "--library", library])
+    #expect(!result.1.contains("updated from a newer export"), "\(result.1)")
+    #expect(try routedDistances() == before)
+  }
 }

@@ -32,6 +32,7 @@ extension AppleHealthExport {
   ) {
     guard var held = files[exportIndex].heldBack else { return }
     files[exportIndex].heldBack = nil  // `held` the only holder while it changes
+    var damaged: [String] = []
     for routed in held.routed {
       let route = routeSource(export: files[exportIndex].source, path: routed.routeFile)
       guard let routeIndex = routeIndex(route, in: bySource), routeIndex != exportIndex else {
@@ -44,9 +45,24 @@ extension AppleHealthExport {
       }
       held.attachments[routed.ordinal] = candidates[routeWorkout]
       files[exportIndex].takesExportValues = true
+      if files[routeIndex].warnings.contains(where: \.code.isCutShort) {
+        damaged.append(files[routeIndex].source)
+      }
       joined[routeIndex, default: (files[exportIndex].source, [])].workouts.insert(routeWorkout)
     }
     files[exportIndex].heldBack = held
+    if let warning = damagedRoutesWarning(damaged) { files[exportIndex].warnings.append(warning) }
+  }
+
+  /// The `route_file_damaged` warning of an export whose workouts took routes from the route
+  /// files `damaged` (read cut short), or `nil` when there are none.
+  static func damagedRoutesWarning(_ damaged: [String]) -> ImportWarning? {
+    guard let first = damaged.first else { return nil }
+    let count = Set(damaged).count
+    return ImportWarning(
+      .routeFileDamaged, count: count,
+      "\(count) route file\(count == 1 ? "" : "s") (first: \(first)) \(count == 1 ? "was" : "were") "
+        + "cut short; \(count == 1 ? "its route ends" : "their routes end") early")
   }
 
   /// The `route_file_missing` warning of an export whose workouts name `count` route files

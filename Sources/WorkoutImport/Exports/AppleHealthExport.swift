@@ -54,6 +54,7 @@ public enum AppleHealthExport {
         continue
       }
       var missing: [String] = []
+      var damaged: [String] = []
       for workoutIndex in result[exportIndex].workouts.indices {
         let workout = result[exportIndex].workouts[workoutIndex]
         guard let path = workout.routeFile else { continue }
@@ -66,12 +67,18 @@ public enum AppleHealthExport {
           continue
         }
         guard let routeWorkout = nearest(result[routeIndex].workouts, to: workout) else { continue }
+        if result[routeIndex].warnings.contains(where: \.code.isCutShort) {
+          damaged.append(result[routeIndex].source)
+        }
         attachments.append((exportIndex, workoutIndex, result[routeIndex].workouts[routeWorkout]))
         joined[routeIndex, default: (result[exportIndex].source, [])].workouts.insert(routeWorkout)
       }
       if let first = missing.first {
         result[exportIndex].warnings.append(
           missingRoutesWarning(count: missing.count, first: first))
+      }
+      if let warning = damagedRoutesWarning(damaged) {
+        result[exportIndex].warnings.append(warning)
       }
     }
     for attachment in attachments {
