@@ -194,4 +194,35 @@ struct DamagedChangeTests {
     #expect(!result.1.contains("updated from a newer export"), "\(result.1)")
     #expect(try routedDistances() == before)
   }
+
+  /// Break-it pass 5 F8: the same export's `export.xml` cut at 3,000 bytes (before the routed
+  /// run): the export is kept, and its route file, which no workout took, was stored as a
+  /// workout of its own ("1 new file", a duplicate of the kept run, "Double Take"), for good.
+  @Test("the route files of a damaged export.xml are not stored as workouts of their own")
+  func healthExportCutRoute() throws {
+    let root = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let export = root.appendingPathComponent("apple_health_export")
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent(
+        "Tests/WorkoutImportTests/Fixtures/AppleHealth/apple_health_export"),
+      to: export)
+    let library = root.appendingPathComponent("library.sqlite").path
+    #expect(runTrophies(["import", export.path, "--library", library]).0 == 0)
+    #expect(Self.counted(library, root).contains("5 workouts from 2 of 2 files"))
+    let file = export.appendingPathComponent("export.xml")
+    let whole = try Data(contentsOf: file)
+    try whole.prefix(3_000).write(to: file)
+    let cut = runTrophies(["import", export.path, "--library", library])
+    #expect(cut.0 == 3, "\(cut.2)")
+    #expect(cut.1.contains("Imported 0 new workouts"), "\(cut.1)")
+    #expect(!(cut.1 + cut.2).contains("Double Take"))
+    try whole.write(to: file)
+    #expect(runTrophies(["import", export.path, "--library", library]).0 == 0)
+    #expect(Self.counted(library, root).contains("5 workouts from 2 of 2 files"))
+    let routes = try WorkoutLibrary(path: library).files().filter {
+      $0.source.contains("workout-routes/")
+    }
+    #expect(routes.map(\.workouts.count) == [0])
+  }
 }

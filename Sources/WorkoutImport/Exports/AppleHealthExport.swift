@@ -91,6 +91,7 @@ public enum AppleHealthExport {
       result[routeIndex].duplicates = []
       result[routeIndex].joinedInto = join.export
     }
+    holdRoutes(ofDamagedExportsIn: &result)
   }
 
   /// The source a route `path` (`/workout-routes/route_….gpx`) has beside the export file
