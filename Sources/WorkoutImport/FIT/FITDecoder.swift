@@ -96,6 +96,21 @@ struct FITDecoder {
       && bytes[10] == 0x49 && bytes[11] == 0x54
   }
 
+  /// `true` when `bytes` are the start of a FIT header cut before its end: size 12 or 14 and
+  /// more than the bytes there are, a protocol version of 1.x or 2.x (byte 1's high nibble) and
+  /// as much of `.FIT` at bytes 8…11 as there is (FIT protocol, "File Header").
+  static func isCutHeader(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    guard let size = bytes.first, size == 12 || size == 14, bytes.count < Int(size) else {
+      return false
+    }
+    if bytes.count >= 2, !(1...2).contains(bytes[1] >> 4) { return false }
+    let signature: [UInt8] = [0x2E, 0x46, 0x49, 0x54]
+    for index in 8..<max(8, min(12, bytes.count)) where bytes[index] != signature[index - 8] {
+      return false
+    }
+    return true
+  }
+
   /// Decodes every part, handing data messages to `sink`.
   mutating func decode<Sink: FITMessageSink>(into sink: inout Sink) {
     var offset = 0
@@ -104,6 +119,10 @@ struct FITDecoder {
       guard Self.isFIT(rest), Int(rest[0]) <= rest.count else {
         if parts == 0 {
           stop = Stop(offset: offset, reason: "no FIT header", truncated: rest.count < 12)
+        } else if Self.isCutHeader(rest) {
+          // The next part of a chained file, cut inside its header (break-it pass 5 F10: read
+          // as trailing bytes, the cut went unseen).
+          warnings.append(.shorterThanDeclared(part: parts + 1, missing: Int(rest[0]) - rest.count))
         } else {
           warnings.append(.trailingBytes(offset: offset, count: rest.count))
         }
