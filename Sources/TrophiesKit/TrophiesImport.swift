@@ -123,7 +123,7 @@ public enum TrophiesImport {
     do {
       outcome = try library.store(
         read.files, stamps: log.stamps, batchSize: batchSize, startedAt: startedAt,
-        inputs: paths,
+        inputs: paths, unopened: log.unopened,
         heldBack: { file, batch in
           importer.streamHeldBack(
             file, sideFiles: sideFiles, batchSize: health.batch, into: batch)
