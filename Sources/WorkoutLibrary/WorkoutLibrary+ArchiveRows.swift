@@ -43,26 +43,65 @@ extension WorkoutLibrary {
   /// unchanged archive again.
   /// - Throws: ``LibraryError`` from SQLite.
   func dropStaleRows(ofArchives readWhole: [String], produced: Set<PathKey>) throws(LibraryError) {
-    guard !readWhole.isEmpty else { return }
-    // The archive's row and the range of its members' (`ARCHIVE!/` up to `ARCHIVE!0`, `0`
-    // following `/` in ASCII): found through the primary key, paths compared as bytes (BINARY).
+    for archive in readWhole {
+      let stale = try rowsWithoutWorkouts(named: archive, under: archive + "!/").filter {
+        !produced.contains(PathKey($0))
+      }
+      try drop(stale)
+    }
+  }
+
+  /// Removes the rows under each folder of `folders` (inputs of this run, as named) that hold
+  /// no workouts and whose file (the outermost archive of a member) is not among `found` (every
+  /// file this run discovered, read or not): a file that failed and was deleted since, or an
+  /// archive deleted with members listed with errors. Rows holding workouts stay (a deleted
+  /// file keeps its workouts). Break-it pass 5 F12 sibling: a failed file deleted from disk
+  /// kept its row, and every `report` from the library exited 3 listing it.
+  /// - Throws: ``LibraryError`` from SQLite.
+  public func dropRowsOfFilesGone(under folders: [String], found: [String]) throws(LibraryError) {
+    guard !folders.isEmpty else { return }
+    let found = Set(found.map { PathKey($0) })
+    try database.transaction { () throws(LibraryError) in
+      for folder in folders {
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let gone = try rowsWithoutWorkouts(named: nil, under: prefix).filter {
+          !found.contains(PathKey(Self.archives(holding: $0).first ?? $0))
+        }
+        try drop(gone)
+      }
+    }
+  }
+
+  /// The `files` rows holding no workouts whose path is `named` or starts with the bytes of
+  /// `prefix`, which ends in `/` (found through the primary key: from `prefix` up to it with its
+  /// last byte plus one).
+  private func rowsWithoutWorkouts(named: String?, under prefix: String) throws(LibraryError)
+    -> [String]
+  {
+    var bytes = Array(prefix.utf8)
+    guard let last = bytes.popLast(), last < 0xFF else { return [] }
+    // `/` is followed by `0` in ASCII: the range ends where the prefix does.
+    let end = String(decoding: bytes + [last + 1], as: UTF8.self)
     let rows = try database.prepare(
       "SELECT path FROM files WHERE (path = ?1 OR (path >= ?2 AND path < ?3)) "
         + "AND NOT EXISTS (SELECT 1 FROM workouts WHERE workouts.content_key = files.content_key)")
-    let drop = try database.prepare("DELETE FROM files WHERE path = ?")
-    for archive in readWhole {
-      var stale: [String] = []
-      rows.reset()
-      try rows.bind([archive, archive + "!/", archive + "!0"])
-      while try rows.step() {
-        let path = rows.text(0) ?? ""
-        // Compared as bytes, as the range did.
-        guard PathKey(path) == PathKey(archive) || path.utf8.starts(with: (archive + "!/").utf8)
-        else { continue }
-        if !produced.contains(PathKey(path)) { stale.append(path) }
+    try rows.bind([named, prefix, end])
+    var paths: [String] = []
+    while try rows.step() {
+      let path = rows.text(0) ?? ""
+      // Compared as bytes, as the range did.
+      if named.map({ PathKey(path) == PathKey($0) }) == true || path.utf8.starts(with: prefix.utf8)
+      {
+        paths.append(path)
       }
-      rows.reset()
-      for path in stale { try drop.run([path]) }
     }
+    return paths
+  }
+
+  /// Deletes the `files` rows of `paths`.
+  private func drop(_ paths: [String]) throws(LibraryError) {
+    guard !paths.isEmpty else { return }
+    let statement = try database.prepare("DELETE FROM files WHERE path = ?")
+    for path in paths { try statement.run([path]) }
   }
 }

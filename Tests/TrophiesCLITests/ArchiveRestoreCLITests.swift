@@ -96,4 +96,27 @@ struct ArchiveRestoreCLITests {
     #expect(page.contains("Dawn run"))
     #expect(!page.contains("side_file_superseded"))
   }
+
+  @Test("a failed file deleted from a folder read again leaves no row; one still there stays")
+  func failedFileDeleted() throws {
+    let folder = try makeTemporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let input = folder.appendingPathComponent("in")
+    try FileManager.default.createDirectory(at: input, withIntermediateDirectories: true)
+    try Data(ArchiveLibraryCLITests.run(day: 1)).write(
+      to: input.appendingPathComponent("good.gpx"))
+    let bad = input.appendingPathComponent("bad.gpx")
+    try Data("<gpx><trk>".utf8).write(to: bad)
+    let library = folder.appendingPathComponent("library.sqlite").path
+    let out = folder.appendingPathComponent("Reports").path
+    #expect(runTrophies(["import", input.path, "--library", library, "-q"]).0 == 3)
+    #expect(runTrophies(["import", input.path, "--library", library, "-q"]).0 == 0)
+    // Still there: still listed by the report.
+    #expect(runTrophies(["report", "--library", library, "--out", out, "-q"]).0 == 3)
+    try FileManager.default.removeItem(at: bad)
+    #expect(runTrophies(["import", input.path, "--library", library, "-q"]).0 == 0)
+    let report = runTrophies(["report", "--library", library, "--out", out, "-q"])
+    #expect(report.0 == 0, "\(report.1)\(report.2)")
+    #expect(report.1.contains("Imported 1 workout from 1 of 1 file (0 skipped)"), "\(report.1)")
+  }
 }
