@@ -7,13 +7,17 @@ final class StampLog: @unchecked Sendable {
   private let lock = NSLock()
   private var collected: [PathKey: FileStamp] = [:]
   private var skipped = 0
+  private var unchanged: Set<PathKey> = []
 
   /// Keeps `stamp` and returns `unchanged`, counting the inputs left unopened.
   func note(_ stamp: FileStamp, unchanged: Bool) -> Bool {
     lock.lock()
     defer { lock.unlock() }
     collected[PathKey(stamp.path)] = stamp
-    if unchanged { skipped += 1 }
+    if unchanged {
+      skipped += 1
+      self.unchanged.insert(PathKey(stamp.path))
+    }
     return unchanged
   }
 
@@ -22,6 +26,13 @@ final class StampLog: @unchecked Sendable {
     lock.lock()
     defer { lock.unlock() }
     return skipped
+  }
+
+  /// The inputs found unchanged and not opened, by path bytes.
+  var unopened: Set<PathKey> {
+    lock.lock()
+    defer { lock.unlock() }
+    return unchanged
   }
 
   /// Every stamp kept, by path bytes (``PathKey``).

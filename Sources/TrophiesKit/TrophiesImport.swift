@@ -123,11 +123,14 @@ public enum TrophiesImport {
     do {
       outcome = try library.store(
         read.files, stamps: log.stamps, batchSize: batchSize, startedAt: startedAt,
-        inputs: paths,
+        inputs: paths, unopened: log.unopened,
         heldBack: { file, batch in
           importer.streamHeldBack(
             file, sideFiles: sideFiles, batchSize: health.batch, into: batch)
         })
+      // Failed files deleted since, under the folders read again (their rows hold no workouts).
+      try library.dropRowsOfFilesGone(
+        under: paths.filter(Self.isFolder), found: read.discovered)
     } catch {
       throw .library(error)
     }
@@ -139,6 +142,12 @@ public enum TrophiesImport {
     return LibraryImport(
       outcome: outcome, unchangedFiles: log.unchangedCount, discovered: read.discovered,
       homeTimeZone: home, unmatchedCorrections: read.unmatched)
+  }
+
+  /// Whether `path` names a folder (following a symbolic link).
+  static func isFolder(_ path: String) -> Bool {
+    var folder: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &folder) && folder.boolValue
   }
 
   /// Throws for a path of `paths` that does not exist (see

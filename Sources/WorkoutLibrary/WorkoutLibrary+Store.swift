@@ -27,6 +27,11 @@ extension WorkoutLibrary {
   ///     get −1). Paths are told apart by their bytes (``PathKey``), as on disk and in SQLite.
   ///   - startedAt: the run's start, stored with the batch.
   ///   - inputs: the paths the user named, stored with the batch.
+  ///   - unopened: the paths of `stamps` found unchanged and not opened by this run. Every other
+  ///     archive stamped and read whole loses the rows an earlier reading of it left that hold
+  ///     no workouts and that this run did not produce (``dropStaleRows(ofArchives:produced:)``);
+  ///     an archive opened and found damaged gets no stamp on its own entry
+  ///     (``rowStamps(_:files:)``), so the next import opens it again.
   ///   - heldBack: reads a held-back Apple Health export (``WorkoutImport/ParsedFile/heldBack``)
   ///     again batch by batch; its workouts are stored as they come, inside one `SAVEPOINT` with
   ///     the file row last (a failure leaves nothing of the file). Without it, such a file is
@@ -34,8 +39,10 @@ extension WorkoutLibrary {
   /// - Throws: ``LibraryError``; batches committed before the failure stay.
   public func store(
     _ files: [ParsedFile], stamps: [PathKey: FileStamp], batchSize: Int = 500,
-    startedAt: Date = Date(), inputs: [String] = [], heldBack: HeldBackReader? = nil
+    startedAt: Date = Date(), inputs: [String] = [], unopened: Set<PathKey> = [],
+    heldBack: HeldBackReader? = nil
   ) throws(LibraryError) -> StoreOutcome {
+    let rowStamps = Self.rowStamps(stamps, files: files)
     var outcome = StoreOutcome()
     var keys = Set<String>()
     var anchors = AnchorIndex()
@@ -69,7 +76,7 @@ extension WorkoutLibrary {
         }
         for piece in Self.pieces(of: chunk) {
           try writer.write(
-            piece, stamps: stamps, keys: &keys, anchors: &anchors, paths: &paths,
+            piece, stamps: rowStamps, keys: &keys, anchors: &anchors, paths: &paths,
             outcome: &outcome, heldBack: heldBack)
         }
       }
@@ -93,6 +100,9 @@ extension WorkoutLibrary {
       }
       try keepOneStampPerSideFile(
         stored: files.map(\.source), archived: containers.map(\.path))
+      try dropStaleRows(
+        ofArchives: containers.map(\.path).filter { !unopened.contains(PathKey($0)) },
+        produced: sources)
     }
     return outcome
   }

@@ -15,9 +15,15 @@ import WorkoutModel
 /// keeps its name as members are appended; the first member then takes `NAME (entry N)`, N its
 /// place in the archive (``ArchiveWalk/claim(_:entry:)``). A member that could not be read (over
 /// the size cap, damaged) is listed with its error where it is, keeps its name, and supersedes
-/// nothing: an earlier member of its name that was read is used. Names are compared by
-/// ``MemberPath/key(_:)``: `./activities.csv`, `.//activities.csv` and `a/../activities.csv`
-/// are `activities.csv` once extracted, and supersede it (break-it W1').
+/// nothing: an earlier member of its name that was read is used. Nor does a later member read
+/// whole that gives no usable content (``ExportSideFile/unusable(named:earlier:)``: empty, no
+/// Strava header, cut anywhere — `csv_broken_off` — rows cut mid-way giving fewer activities, a
+/// Garmin JSON that does not parse, no activity listed): it is listed with that error (`ARCHIVE!/NAME (entry N)`), the earlier copy is read
+/// (break-it F4: an emptied `activities.csv` appended by `tar rf` dropped every manual workout
+/// and all gear; extracting lands the cut copy, but a copy that cannot be read whole is not
+/// taken as the account's newer word). A usable member after it supersedes it as any other.
+/// Names are compared by ``MemberPath/key(_:)``: `./activities.csv`, `.//activities.csv` and
+/// `a/../activities.csv` are `activities.csv` once extracted, and supersede it (break-it W1').
 struct SideFileChoice {
   /// What became of one side-file member.
   private enum State {
@@ -27,6 +33,9 @@ struct SideFileChoice {
     case superseded
     /// Listed already (with an error) under its name.
     case listed
+    /// Read whole after a member of its name was read, but giving no usable content (the
+    /// error); its bytes dropped. Listed at the end of the level unless superseded.
+    case unusable(ImportError)
   }
 
   /// One side-file member: its name as shown (`ARCHIVE!/name`) and as claimed, its 1-based
@@ -48,17 +57,30 @@ struct SideFileChoice {
   /// the earlier members of its name (their bytes dropped now); one listed with an error
   /// supersedes none, so that a damaged later copy does not take the rows of a whole earlier one
   /// away (the fuzz target's finding: a member cut by the archive's damage hid the good one).
+  ///
+  /// A member read while an earlier one of its name is held is first checked
+  /// (``ExportSideFile/unusable(named:earlier:)``): one that gives no usable content supersedes nothing
+  /// either. A usable one supersedes the earlier unusable ones too.
   mutating func note(base: String, source: String, entry: Int, file: ExportSideFile?) {
     let key = MemberPath.key(base)
     if groups[key] == nil { order.append(key) }
-    if file != nil {
-      for index in groups[key, default: []].indices {
-        if case .read = groups[key]?[index].state { groups[key]?[index].state = .superseded }
+    var state = file.map { State.read($0) } ?? .listed
+    if let file {
+      let held = groups[key, default: []].lazy.compactMap {
+        if case .read(let earlier) = $0.state { earlier } else { nil }
+      }.last
+      if let held, let problem = file.unusable(named: base, earlier: held) {
+        state = .unusable(problem)
+      } else {
+        for index in groups[key, default: []].indices {
+          switch groups[key]?[index].state {
+          case .read, .unusable: groups[key]?[index].state = .superseded
+          default: break
+          }
+        }
       }
     }
-    groups[key, default: []].append(
-      Entry(
-        base: base, source: source, entry: entry, state: file.map { .read($0) } ?? .listed))
+    groups[key, default: []].append(Entry(base: base, source: source, entry: entry, state: state))
   }
 
   /// What to hand out at the end of the archive level: for each name, a warning entry for every
@@ -80,12 +102,18 @@ struct SideFileChoice {
       }
       let shown = names[readIndex]
       for (index, entry) in entries.enumerated() {
-        guard case .superseded = entry.state else { continue }
-        items.append(
-          .problem(
-            ParsedFile(
-              source: names[index],
-              warnings: [Self.superseded(by: shown, entry: entries[readIndex].entry)])))
+        switch entry.state {
+        case .superseded:
+          items.append(
+            .problem(
+              ParsedFile(
+                source: names[index],
+                warnings: [Self.superseded(by: shown, entry: entries[readIndex].entry)])))
+        case .unusable(var error):
+          error.message += Self.supersedesNothing(read: shown, entry: entries[readIndex].entry)
+          items.append(.problem(ParsedFile(source: names[index], error: error)))
+        default: continue
+        }
       }
       if case .read(var file) = entries[readIndex].state {
         file.source = shown
@@ -93,6 +121,14 @@ struct SideFileChoice {
       }
     }
     return items
+  }
+
+  /// The end of the error of a member that gives no usable content and so supersedes nothing:
+  /// the member `read` (place `entry`) is read instead.
+  static func supersedesNothing(read: String, entry: Int) -> String {
+    let name = read.split(separator: "/").last.map(String.init) ?? read
+    return "; this later copy supersedes nothing: the earlier member of its name (\(name), "
+      + "entry \(entry) of the archive) is read"
   }
 
   /// The `side_file_superseded` warning of a member superseded by `later` (place `entry`).
