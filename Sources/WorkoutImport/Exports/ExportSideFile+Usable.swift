@@ -75,9 +75,7 @@ extension ExportSideFile {
       }
     }
     return Reading(
-      cut: warnings.first { $0.code == .csvBrokenOff || $0.code.isCutShort },
-      unreadable: warnings.first {
-        $0.code == .stravaRowUnreadable || $0.code == .garminActivityUnreadable
-      }, activities: activities)
+      cut: warnings.first { $0.code.isCutShort },
+      unreadable: warnings.first { $0.code.isUnreadableRecord }, activities: activities)
   }
 }
