@@ -11,7 +11,9 @@ extension ReportCommand {
     var current = path
     var info = stat()
     while stat(current, &info) != 0 {
-      guard errno == ENOENT || errno == ENOTDIR, let parent = UserPath.parent(of: current), parent != current else {
+      guard errno == ENOENT || errno == ENOTDIR, let parent = UserPath.parent(of: current),
+        parent != current
+      else {
         return  // left to the writer, which names the system's reason
       }
       current = parent

@@ -3,17 +3,6 @@ import WorkoutImport
 /// The rows an archive's readings leave: the archive's own entry (its damage or error) and its
 /// members' (`ARCHIVE!/member`).
 extension WorkoutLibrary {
-  /// The archives holding `source`, outermost first (`a.zip!/b.zip!/c.gpx` gives `a.zip` and
-  /// `a.zip!/b.zip`; none outside an archive), split on the bytes `!/` (``String``'s own search
-  /// compares characters: a member name starting with a combining mark hides the separator).
-  static func archives(holding source: String) -> [String] {
-    let bytes = Array(source.utf8)
-    guard bytes.count >= 2 else { return [] }
-    return (0..<(bytes.count - 1)).filter { bytes[$0] == 0x21 && bytes[$0 + 1] == 0x2F }.map {
-      String(decoding: bytes[..<$0], as: UTF8.self)
-    }
-  }
-
   /// `stamps` without those of the archives `files` opened and found damaged (break-it F2): the
   /// own entry of such an archive (its `archive_damaged` warning or error, `source` the
   /// archive's path, with members of it read in the same run) is stored without a stamp (size
@@ -24,7 +13,7 @@ extension WorkoutLibrary {
   static func rowStamps(
     _ stamps: [PathKey: FileStamp], files: [ParsedFile]
   ) -> [PathKey: FileStamp] {
-    let opened = Set(files.flatMap { archives(holding: $0.source) }.map { PathKey($0) })
+    let opened = Set(files.flatMap { ParsedFile.archives(holding: $0.source) }.map { PathKey($0) })
     var kept = stamps
     for file in files where opened.contains(PathKey(file.source)) {
       kept[PathKey(file.source)] = nil
@@ -65,7 +54,7 @@ extension WorkoutLibrary {
       for folder in folders {
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         let gone = try rowsWithoutWorkouts(named: nil, under: prefix).filter {
-          !found.contains(PathKey(Self.archives(holding: $0).first ?? $0))
+          !found.contains(PathKey(ParsedFile.archives(holding: $0).first ?? $0))
         }
         try drop(gone)
       }

@@ -18,6 +18,20 @@ struct DamagedChangeTests {
     return String(line)
   }
 
+  /// A temporary folder holding a copy of `Fixtures/AppleHealth/apple_health_export` of the
+  /// import tests (5 workouts, one routed run) imported into `library.sqlite` beside it.
+  static func importedHealthExport() throws -> (root: URL, export: URL, library: String) {
+    let root = try makeTemporaryFolder()
+    let export = root.appendingPathComponent("apple_health_export")
+    try FileManager.default.copyItem(
+      at: packageRoot.appendingPathComponent(
+        "Tests/WorkoutImportTests/Fixtures/AppleHealth/apple_health_export"),
+      to: export)
+    let library = root.appendingPathComponent("library.sqlite").path
+    #expect(runTrophies(["import", export.path, "--library", library]).0 == 0)
+    return (root, export, library)
+  }
+
   /// A GPX of two runs (2020-01-10 and 2020-01-11, 06:00 UTC, 30 min, 1.5 km north), as bytes.
   static let twoRuns = Data(
     (["<gpx xmlns=\"http://www.topografix.com/GPX/1/1\" creator=\"Test Watch\">"]
@@ -171,15 +185,8 @@ struct DamagedChangeTests {
   /// export says `route_file_damaged`.
   @Test("an Apple Health route file cut short does not shorten the stored route")
   func healthRouteCut() throws {
-    let root = try makeTemporaryFolder()
+    let (root, export, library) = try Self.importedHealthExport()
     defer { try? FileManager.default.removeItem(at: root) }
-    let export = root.appendingPathComponent("apple_health_export")
-    try FileManager.default.copyItem(
-      at: packageRoot.appendingPathComponent(
-        "Tests/WorkoutImportTests/Fixtures/AppleHealth/apple_health_export"),
-      to: export)
-    let library = root.appendingPathComponent("library.sqlite").path
-    #expect(runTrophies(["import", export.path, "--library", library]).0 == 0)
     // The routed run's best efforts (target ids): the whole route's reach 5 km.
     func routedDistances() throws -> [[String]] {
       try WorkoutLibrary(path: library).files().flatMap(\.workouts)
@@ -200,15 +207,8 @@ struct DamagedChangeTests {
   /// workout of its own ("1 new file", a duplicate of the kept run, "Double Take"), for good.
   @Test("the route files of a damaged export.xml are not stored as workouts of their own")
   func healthExportCutRoute() throws {
-    let root = try makeTemporaryFolder()
+    let (root, export, library) = try Self.importedHealthExport()
     defer { try? FileManager.default.removeItem(at: root) }
-    let export = root.appendingPathComponent("apple_health_export")
-    try FileManager.default.copyItem(
-      at: packageRoot.appendingPathComponent(
-        "Tests/WorkoutImportTests/Fixtures/AppleHealth/apple_health_export"),
-      to: export)
-    let library = root.appendingPathComponent("library.sqlite").path
-    #expect(runTrophies(["import", export.path, "--library", library]).0 == 0)
     #expect(Self.counted(library, root).contains("5 workouts from 2 of 2 files"))
     let file = export.appendingPathComponent("export.xml")
     let whole = try Data(contentsOf: file)
