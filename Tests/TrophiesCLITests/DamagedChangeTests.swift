@@ -41,6 +41,17 @@ struct DamagedChangeTests {
           + "</trkpt></trkseg></trk>"
       } + ["</gpx>"]).joined().utf8)
 
+  /// `OwnOutputTests.runsFolder()` with ``twoRuns`` written as `two.gpx` beside its 3 runs, all
+  /// imported into `library.sqlite` in the temporary root.
+  static func importedTwoRuns() throws -> (root: URL, runs: URL, file: URL, library: String) {
+    let (root, runs) = try OwnOutputTests.runsFolder()
+    let file = runs.appendingPathComponent("two.gpx")
+    try twoRuns.write(to: file)
+    let library = root.appendingPathComponent("library.sqlite").path
+    #expect(runTrophies(["import", runs.path, "--library", library]).0 == 0)
+    return (root, runs, file, library)
+  }
+
   /// Each way a stored file goes bad: its new bytes from the old ones.
   static let damages: [(String, @Sendable (Data) -> Data)] = [
     ("emptied (a cloud placeholder)", { _ in Data() }),
@@ -54,12 +65,8 @@ struct DamagedChangeTests {
     arguments: 0..<4)
   func damaged(case index: Int) throws {
     let (name, damage) = Self.damages[index]
-    let (root, runs) = try OwnOutputTests.runsFolder()
+    let (root, runs, file, library) = try Self.importedTwoRuns()
     defer { try? FileManager.default.removeItem(at: root) }
-    let file = runs.appendingPathComponent("two.gpx")
-    try Self.twoRuns.write(to: file)
-    let library = root.appendingPathComponent("library.sqlite").path
-    #expect(runTrophies(["import", runs.path, "--library", library]).0 == 0)
     // By hand: the 3 runs of runsFolder (2020-01-01…03) and the 2 of two.gpx.
     #expect(Self.counted(library, root).contains("5 workouts"), "\(name)")
     try damage(Self.twoRuns).write(to: file)
@@ -82,12 +89,8 @@ struct DamagedChangeTests {
 
   @Test("a whole file edited to hold fewer workouts replaces them (exit 0)")
   func editedOnPurpose() throws {
-    let (root, runs) = try OwnOutputTests.runsFolder()
+    let (root, runs, file, library) = try Self.importedTwoRuns()
     defer { try? FileManager.default.removeItem(at: root) }
-    let file = runs.appendingPathComponent("two.gpx")
-    try Self.twoRuns.write(to: file)
-    let library = root.appendingPathComponent("library.sqlite").path
-    #expect(runTrophies(["import", runs.path, "--library", library]).0 == 0)
     // The second track taken out, the document whole.
     let text = String(decoding: Self.twoRuns, as: UTF8.self)
     let second = try #require(text.range(of: "<trk>", options: .backwards))

@@ -6,26 +6,35 @@ extension OwnOutput {
   static let tilesHeaderBytes = Array(tilesGPXHeader.utf8)
 
   /// `true` when the file `path` (raw bytes) is a GPX of tiles to explore Trophies wrote
-  /// (``isOwn(_:)``), read in chunks. A file that cannot be read is not (reading it says why).
+  /// (``isOwn(_:)``). Its first ``tilesHeaderBytes``-long bytes are read alone, so that any other
+  /// file costs one short read; only a file with that beginning is read on, in chunks, for a
+  /// `time` element. A file that cannot be read is not (reading it says why).
   static func isOwnFile(raw path: [UInt8]) -> Bool {
     let descriptor = RawPath.withCPath(path) { open($0, O_RDONLY | O_CLOEXEC | O_NONBLOCK) }
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
     let header = tilesHeaderBytes
-    var buffer = [UInt8](repeating: 0, count: 65_536)
-    var carried: [UInt8] = []  // the previous chunk's last bytes: a `<time` split between reads
-    var total = 0
+    var buffer = [UInt8](repeating: 0, count: header.count)
+    /// Fills `buffer` from the file; the bytes read, or -1 on an error.
+    func fill() -> Int {
+      var total = 0
+      while total < buffer.count {
+        let count = buffer.withUnsafeMutableBytes {
+          Foundation.read(descriptor, $0.baseAddress! + total, $0.count - total)
+        }
+        if count < 0, errno == EINTR { continue }
+        if count < 0 { return -1 }
+        if count == 0 { break }
+        total += count
+      }
+      return total
+    }
+    guard fill() == header.count, buffer == header else { return false }
+    var carried = Array(header.suffix(4))  // the last bytes read: a `<time` split between reads
+    buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
-      let count = buffer.withUnsafeMutableBytes {
-        Foundation.read(descriptor, $0.baseAddress, $0.count)
-      }
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { return count == 0 && total >= header.count }
-      if total < header.count {
-        let end = min(total + count, header.count)
-        guard buffer[0..<(end - total)].elementsEqual(header[total..<end]) else { return false }
-      }
-      total += count
+      let count = fill()
+      guard count > 0 else { return count == 0 }
       let chunk = carried + buffer[0..<count]
       if holdsTimeElement(chunk) { return false }
       carried = Array(chunk.suffix(4))
