@@ -15,6 +15,9 @@ public struct ImportWarning: Sendable, Hashable {
     case gzipDamaged = "gzip_damaged"
     /// Not well-formed XML after some workouts were read; those are kept (line and column given).
     case xmlBrokenOff = "xml_broken_off"
+    /// Content after the end of the root element (a second document, padding, junk), ignored;
+    /// the document before it was read whole (not a cut: see ``isCutShort``).
+    case xmlAfterRoot = "xml_after_root"
     /// Timestamps without a zone designator, read as UTC.
     case timestampWithoutZone = "timestamp_without_zone"
     /// Timestamps that could not be read; those points have no time.

@@ -32,7 +32,7 @@ struct ContentHashTests {
     #expect(hasher.hash?.description == "1cb22534d0d96975c03d2231ab9348f3")
   }
 
-  @Test("a file read to its end carries its hash; a refused one does not")
+  @Test("a file read to its end carries its hash, also one whose document broke off")
   func parsedFiles() {
     let gpx = Data(
       """
@@ -45,8 +45,56 @@ struct ContentHashTests {
     #expect(read.error == nil)
     #expect(read.contentHash == gpx.withUnsafeBytes { ContentHash(of: $0) })
     #expect(ContentHash(hex: "xyz") == nil)
-    let broken = WorkoutFileReader.read(data: Data("<gpx><trk>&bad;".utf8), source: "b.gpx")
+    let brokenBytes = Data("<gpx><trk>&bad;".utf8)
+    let broken = WorkoutFileReader.read(data: brokenBytes, source: "b.gpx")
     #expect(broken.error != nil)
-    #expect(broken.contentHash == nil)
+    #expect(broken.contentHash == brokenBytes.withUnsafeBytes { ContentHash(of: $0) })
+  }
+
+  /// A GPX of one run whose XML breaks off at byte ~300, then `tail` bytes of `filler`: the
+  /// reader stops parsing in its first 256 KiB chunk and must still hash the rest.
+  static func brokenEarly(tail: Int, filler: UInt8) -> Data {
+    var bytes = Data(
+      """
+      <gpx version="1.1" creator="t" xmlns="http://www.topografix.com/GPX/1/1"><trk><trkseg>
+      <trkpt lat="1" lon="2"><time>2024-01-01T10:00:00Z</time></trkpt>
+      <trkpt lat="1.001" lon="2"><time>2024-01-01T10:01:00Z</time></trkpt>
+      </trkseg></trk><trk><trkseg></trk>
+      """.utf8)
+    bytes.append(contentsOf: [UInt8](repeating: filler, count: tail))
+    return bytes
+  }
+
+  @Test(
+    "a document that stops early is hashed to its last byte, on disk and in memory",
+    arguments: [false, true])
+  func stoppedEarlyHashesAll(onDisk: Bool) throws {
+    // Break-it pass 6 F2: the hash covered the bytes before the stop (or none), so versions that
+    // differ after it shared one content key and a changed file was "already stored".
+    let one = Self.brokenEarly(tail: 600_000, filler: 0x20)
+    let other = Self.brokenEarly(tail: 600_000, filler: 0x0A)
+    func read(_ bytes: Data) throws -> ParsedFile {
+      guard onDisk else { return WorkoutFileReader.read(data: bytes, source: "run.gpx") }
+      let folder = try TemporaryFolder()
+      try folder.write([UInt8](bytes), to: "run.gpx")
+      return WorkoutFileReader.read(path: folder.path + "/run.gpx")
+    }
+    let first = try read(one)
+    let second = try read(other)
+    #expect(first.workouts.count == 1)
+    #expect(first.warnings.contains { $0.code == .xmlBrokenOff })
+    #expect(first.contentHash == one.withUnsafeBytes { ContentHash(of: $0) })
+    #expect(second.contentHash == other.withUnsafeBytes { ContentHash(of: $0) })
+    #expect(first.contentHash != second.contentHash)
+  }
+
+  @Test("a file over the size limit gets no hash")
+  func refusedHasNone() {
+    var limits = WorkoutFileReader.Limits.standard
+    limits.maximumFileBytes = 100
+    let read = WorkoutFileReader.read(
+      data: Self.brokenEarly(tail: 1_000, filler: 0x20), source: "big.gpx", limits: limits)
+    #expect(read.error?.category == .security)
+    #expect(read.contentHash == nil)
   }
 }

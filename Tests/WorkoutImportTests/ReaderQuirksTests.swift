@@ -98,4 +98,37 @@ struct ReaderQuirksTests {
     #expect(Fixtures.epoch(points.last?.time) == 1_577_836_800 + Double(count - 1))
     #expect(points.allSatisfy { $0.heartRate == 140 })
   }
+
+  /// One run (2020-01-10 06:00–06:30 UTC), then `after` pasted behind its `</gpx>`.
+  static func runThen(_ after: String) -> Data {
+    Data(
+      ("<gpx xmlns=\"http://www.topografix.com/GPX/1/1\" creator=\"T\"><trk><trkseg>"
+        + "<trkpt lat=\"52.5\" lon=\"13.4\"><time>2020-01-10T06:00:00Z</time></trkpt>"
+        + "<trkpt lat=\"52.5135\" lon=\"13.4\"><time>2020-01-10T06:30:00Z</time></trkpt>"
+        + "</trkseg></trk></gpx>" + after).utf8)
+  }
+
+  @Test(
+    "content after the root element is xml_after_root, not a cut",
+    arguments: ["\n<gpx>junk", "trailing words", "<trk>"])
+  func afterRoot(after: String) throws {
+    // Break-it pass 6 F2: a closed document followed by junk was `xml_broken_off`, a cut, so an
+    // edit of such a file could never replace its stored workouts.
+    let file = WorkoutFileReader.read(data: Self.runThen(after), source: "run.gpx")
+    #expect(file.error == nil)
+    #expect(file.workouts.count == 1)
+    #expect(file.workouts.first?.summary.trackpointCount == 2)
+    let warning = try #require(file.warnings.first { $0.code == .xmlAfterRoot })
+    #expect(warning.line == (after.hasPrefix("\n") ? 2 : 1))
+    #expect(!file.warnings.contains { $0.code.isCutShort })
+  }
+
+  @Test("a route-only document with content after its root is no_activity, not malformed")
+  func afterRootNoActivity() {
+    let route = Data(
+      ("<gpx xmlns=\"http://www.topografix.com/GPX/1/1\"><rte><rtept lat=\"1\" lon=\"2\"/>"
+        + "</rte></gpx>junk").utf8)
+    let file = WorkoutFileReader.read(data: route, source: "route.gpx")
+    #expect(file.error?.category == .noActivity)
+  }
 }

@@ -29,10 +29,10 @@ final class DocumentFeed {
 
   /// Bytes expected (the file's size; 0 when unknown), to size the FIT buffer once.
   private let expectedBytes: Int
-  /// Hashes every byte fed, as stored (``ParsedFile/contentHash``).
+  /// Hashes every byte fed, as stored (``ParsedFile/contentHash``), also those fed after the
+  /// document was done (break-it pass 6 F2: a file whose XML stops early is still told apart
+  /// from its other versions).
   private let hasher = ContentHasher()
-  /// Whether a chunk arrived after the document was done (the hash then covers only a prefix).
-  private var stoppedEarly = false
 
   init(source: String, limits: WorkoutFileReader.Limits, expectedBytes: Int = 0) {
     self.source = source
@@ -102,14 +102,12 @@ final class DocumentFeed {
     head = []
   }
 
-  /// Feeds the next chunk of the file as stored (compressed or not).
+  /// Feeds the next chunk of the file as stored (compressed or not); once the document is done
+  /// (``isDone``) a chunk is only hashed.
   func feed(_ chunk: UnsafeRawBufferPointer) {
     guard !chunk.isEmpty else { return }
-    guard !isDone else {
-      stoppedEarly = true
-      return
-    }
     hasher.update(chunk)
+    guard !isDone else { return }
     if !sawFirstChunk {
       sawFirstChunk = true
       if chunk.count >= 2, GzipInflater.isGzip(chunk[0], chunk[1]) {
@@ -136,13 +134,11 @@ final class DocumentFeed {
     }
   }
 
-  /// Ends the document and gives the result, with ``ParsedFile/contentHash`` set when every
-  /// byte was fed.
-  func finish() -> ParsedFile {
-    // Known complete only when nothing stopped the feed (a stop leaves the rest unread).
-    let complete = !stoppedEarly && !isDone
+  /// Ends the document and gives the result, with ``ParsedFile/contentHash`` set when
+  /// `fedWhole`: every byte of the file was fed (also after the document was done).
+  func finish(fedWhole: Bool) -> ParsedFile {
     var file = finishDocument()
-    if complete { file.contentHash = hasher.hash }
+    if fedWhole { file.contentHash = hasher.hash }
     return file
   }
 

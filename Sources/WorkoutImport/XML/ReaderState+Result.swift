@@ -14,7 +14,7 @@ extension ReaderState {
       let line = fatal.line + lineShift
       fatal.message = Self.shiftingLineNumbers(in: fatal.message, by: lineShift)
       let column = fatal.line == 1 ? fatal.column + columnShift : fatal.column
-      guard format != nil, salvage() else {
+      guard format != nil, salvage() || rootEnded else {
         // A file that declared Apple Health's DOCTYPE said what it is: broken before its root
         // element (an unterminated internal subset), it is malformed, not of an unknown format.
         let known = format != nil || health.declaredDoctype
@@ -29,12 +29,23 @@ extension ReaderState {
       // before the first error is well-formed, so it is kept, and the file says where it broke.
       let points = workouts.reduce(0) { $0 + $1.summary.trackpointCount }
       file.warnings = warnings()
-      file.warnings.append(
-        ImportWarning(
-          .xmlBrokenOff,
-          "not well-formed XML at line \(line), column \(column) (\(fatal.message)); "
-            + "kept the \(counted(points, "trackpoint")) read before it", line: line,
-          column: column))
+      if rootEnded {
+        // The root element closed: the document was read whole; what follows is not part of it
+        // (a second document pasted after it, padding), so this is no cut (break-it pass 6 F2).
+        file.warnings.append(
+          ImportWarning(
+            .xmlAfterRoot,
+            "content after the end of the root element at line \(line), column \(column) "
+              + "(\(fatal.message)) was ignored; the document before it was read whole",
+            line: line, column: column))
+      } else {
+        file.warnings.append(
+          ImportWarning(
+            .xmlBrokenOff,
+            "not well-formed XML at line \(line), column \(column) (\(fatal.message)); "
+              + "kept the \(counted(points, "trackpoint")) read before it", line: line,
+            column: column))
+      }
     } else {
       guard format != nil else {
         file.error = ImportError(.unsupportedFormat, "no root element", file: source)

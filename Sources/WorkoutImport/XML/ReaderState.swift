@@ -41,6 +41,9 @@ struct ReaderState {
 
   /// Tags of the open elements, root first.
   var stack: [ElementTag] = []
+  /// Whether the root element has ended: a fatal error after it is content after the document
+  /// (`xml_after_root`), not a document broken off.
+  var rootEnded = false
   /// Interned libxml2 local-name pointer → tag, a direct-mapped cache (no hashing).
   var tagCache = PointerCache<ElementTag>(fallback: .other)
   /// Interned namespace-URI pointer → kind.
@@ -188,6 +191,7 @@ struct ReaderState {
     } else if depth == health.depth {
       endHealthWorkout()
     }
+    if depth == 1 { rootEnded = true }
     stack.removeLast()
   }
 
