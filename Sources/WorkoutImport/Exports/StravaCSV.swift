@@ -155,7 +155,8 @@ public struct StravaCSV: Sendable, Hashable {
         ImportWarning(
           .csvBrokenOff,
           "\(what) has no line break: the file is cut short; "
-            + (records == 1 ? "it lists no rows" : "the rows are kept, the last one maybe cut"),
+            + (records == 1 ? "it lists no rows" : "the rows are kept, the last one maybe cut")
+            + " (a whole file saved without a final line break reads so too: add one)",
           line: lastLine))
     }
     guard columns != nil else {
