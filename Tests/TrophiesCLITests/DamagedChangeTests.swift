@@ -153,9 +153,39 @@ struct DamagedChangeTests {
     #expect(stored?.workouts.map(\.summary.durationSeconds) == [2_700])
   }
 
+  /// Break-it pass 6 F3: `Fixtures/treadmill-run.fit` (file_id, 11 records ending at byte 160,
+  /// session, activity; walked by hand) with its header's data size set to 0 (and its header
+  /// CRC to 0, not computed; no file CRC), as a writer that never finalised it leaves it, is
+  /// stored; the same file cut after its fifth record (byte 100, a message boundary) read as
+  /// whole and replaced it. The 11-record workout stays.
+  @Test("a FIT file of data size 0 cut at a message boundary keeps the stored workout")
+  func fitUnsizedCut() throws {
+    let (root, runs) = try OwnOutputTests.runsFolder()
+    defer { try? FileManager.default.removeItem(at: root) }
+    var bytes = Array(
+      try Data(
+        contentsOf: packageRoot.appendingPathComponent(
+          "Tests/TrophiesCLITests/Fixtures/treadmill-run.fit")))
+    #expect(bytes.count == 246)
+    bytes.replaceSubrange(4..<8, with: [0, 0, 0, 0])
+    bytes.replaceSubrange(12..<14, with: [0, 0])
+    let file = runs.appendingPathComponent("unsized.fit")
+    try Data(bytes[..<244]).write(to: file)
+    let library = root.appendingPathComponent("library.sqlite").path
+    let first = runTrophies(["import", runs.path, "--library", library])
+    #expect(first.0 == 0, "\(first.2)")
+    try Data(bytes[..<100]).write(to: file)
+    let result = runTrophies(["import", runs.path, "--library", library])
+    #expect(result.0 == 3, "\(result.2)")
+    #expect(result.2.contains("cut short (fit_truncated), giving 1 workout"), "\(result.2)")
+    let stored = try WorkoutLibrary(path: library).files().first { $0.source == file.path }
+    #expect(stored?.workouts.map(\.summary.trackpointCount) == [11])
+  }
+
   /// Break-it F3: a Strava export's `activities.csv` with 3 manual entries (no file) cut inside
-  /// its last row: 2 rows read, the cut one `strava_row_unreadable` or `csv_broken_off`. The 3
-  /// stored manual workouts stay.
+  /// its last row: 2 rows read, the cut one `strava_row_unreadable` or `csv_broken_off`; break-it
+  /// pass 6 F1: cut inside its header after the Filename column, it read as a whole empty
+  /// table (now `csv_broken_off`). The 3 stored manual workouts stay.
   @Test("a Strava activities.csv cut inside a row keeps its stored manual workouts")
   func stravaCSVCut() throws {
     let root = try makeTemporaryFolder()
@@ -172,7 +202,7 @@ struct DamagedChangeTests {
     let library = root.appendingPathComponent("library.sqlite").path
     #expect(runTrophies(["import", export.path, "--library", library]).0 == 0)
     #expect(Self.counted(library, root).contains("3 workouts"))
-    for cut in ["3,\"Mar 3", "3,\"Mar 3, 2024, 8:00:00 AM\",Yoga"] {
+    for cut in ["3,\"Mar 3", "3,\"Mar 3, 2024, 8:00:00 AM\",Yoga", "Distance,Filename"] {
       let end = try #require(csv.range(of: cut)?.upperBound)
       try Data(csv[..<end].utf8).write(to: file)
       let result = runTrophies(["import", export.path, "--library", library])

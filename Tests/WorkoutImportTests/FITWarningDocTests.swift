@@ -16,7 +16,8 @@ struct FITWarningDocTests {
     let warnings: [FITWarning] = [
       .crcMismatch(part: 1, stored: 0, computed: 1),
       .headerCRCMismatch(part: 1, stored: 0, computed: 1), .dataSizeUnset(part: 1),
-      .shorterThanDeclared(part: 1, missing: 1), .overrunsData(part: 1, offset: 1),
+      .shorterThanDeclared(part: 1, missing: 1), .endsUnfinished(part: 1),
+      .overrunsData(part: 1, offset: 1),
       .trailingBytes(offset: 1, count: 1), .stopped(offset: 1, reason: "r", records: 1),
       .fieldSizeMismatch(count: 1), .undefinedDeveloperFields(count: 1), .relativeTime,
       .mergedRecords(count: 1), .droppedPositions(count: 1), .droppedHeartRates(count: 1),

@@ -10,6 +10,12 @@ import WorkoutModel
 ///   (`malformed`/`security`, or `unsupported_format`) and no rows.
 /// - A CSV that breaks after some rows keeps them, with a `csv_broken_off` warning naming the
 ///   line and column.
+/// - A CSV whose last record (the header included) does not end with a line break was cut:
+///   Strava writes one after every record, the last included (Ruby's CSV; spreadsheets saving
+///   the file again end every row with CRLF or LF). Its rows are kept, the unterminated last
+///   one too (it may be cut inside its last field), with a `csv_broken_off` warning naming its
+///   line; a header cut before its `Activity ID` and `Filename` columns gives a `malformed`
+///   error. A copy cut exactly at a line end cannot be told from a shorter whole one.
 /// - Rows without an `Activity ID` (or with one longer than ``maximumIDBytes``), and rows
 ///   without a file whose date, type or elapsed time is missing or unreadable (so not a manual
 ///   entry either), and records with more fields than the header (written ones past its last
@@ -67,8 +73,12 @@ public struct StravaCSV: Sendable, Hashable {
     var activities: [StravaActivity] = []
     var manualEntries = 0
     var droppedManual = false
+    var lastLine = 1
+    var records = 0
     let stop = CSVReader.forEachRow(file.bytes, source: file.source, limits: limits) {
       row, line in
+      lastLine = line
+      records += 1
       guard headerSeen else {
         headerSeen = true
         headerFields = row.count
@@ -122,11 +132,32 @@ public struct StravaCSV: Sendable, Hashable {
       error = stop ?? ImportError(.unsupportedFormat, "empty activities.csv", file: file.source)
       return
     }
+    // Strava (Ruby's CSV) ends every record with a line break, the last included, as do
+    // spreadsheets saving the file again: a last record without one was cut (break-it pass 6
+    // F1: a copy cut inside its header read as a whole empty table, one cut inside a row's last
+    // field as a whole shorter row).
+    let unterminated = stop == nil && !Self.endsWithLineBreak(file.bytes)
     if let stop {
       warnings.append(
         ImportWarning(
           .csvBrokenOff, "the CSV breaks off (\(stop.message)); the rows before are kept",
           line: stop.line, column: stop.column))
+    } else if unterminated, columns == nil {
+      error = ImportError(
+        .malformed,
+        "the header line has no line break: the file is cut short before its 'Activity ID' and "
+          + "'Filename' columns (or it is not an English Strava activities.csv)",
+        file: file.source, line: 1)
+      return
+    } else if unterminated {
+      let what = records == 1 ? "the header" : "the last record"
+      warnings.append(
+        ImportWarning(
+          .csvBrokenOff,
+          "\(what) has no line break: the file is cut short; "
+            + (records == 1 ? "it lists no rows" : "the rows are kept, the last one maybe cut")
+            + " (a whole file saved without a final line break reads so too: add one)",
+          line: lastLine))
     }
     guard columns != nil else {
       error = ImportError(
@@ -161,6 +192,12 @@ public struct StravaCSV: Sendable, Hashable {
             + "readable date, type and elapsed time, or with more fields than the header, were "
             + "left out", line: first))
     }
+  }
+
+  /// Whether `bytes` end with a line break (LF, or CR: a CRLF cut between its two bytes lost
+  /// no field), as every record of a whole `activities.csv` does.
+  private static func endsWithLineBreak(_ bytes: [UInt8]) -> Bool {
+    bytes.last == UInt8(ascii: "\n") || bytes.last == UInt8(ascii: "\r")
   }
 
   /// Whether a field holds only white space (or nothing).

@@ -16,6 +16,12 @@ protocol FITMessageSink {
 /// - Data size 0 (a writer that never finalised the file) or larger than the file: messages are
 ///   read to the end of the file (with a warning). A message that runs past the declared data
 ///   into the CRC is still read when the file holds it.
+/// - Data size 0 leaves the file's end unknown: the last 2 bytes are its CRC when they match
+///   the bytes before them at a message boundary (then they end the data), and a part that
+///   does not end as a finished activity does — a session (global 18) or activity (34) message
+///   after its last record (20), as every whole corpus file that writes its summary last ends —
+///   may be cut at a message boundary: `fit_truncated` (break-it pass 6 F3: such a cut read as
+///   whole). A summary-first file (recent Garmin watches) of data size 0 is taken as cut.
 /// - File CRC (2 bytes after the data, over header + data): a mismatch is a warning.
 /// - Chained files: while at least a header's worth of bytes remains after a CRC and starts like
 ///   a FIT header, the next part is read with fresh local definitions. Other trailing bytes are
@@ -65,6 +71,9 @@ struct FITDecoder {
   private var crcOffset = 0
   /// Offset of the last ``release`` call.
   private var released = 0
+  /// Whether the part's messages so far end as a finished activity's do: a session or activity
+  /// message after the last record (or no record at all).
+  private var endsFinished = false
 
   /// A decoder over `bytes` (the whole stream, after any gzip inflation).
   init(bytes: UnsafeRawBufferPointer) {
@@ -153,14 +162,20 @@ struct FITDecoder {
     (crc, crcOffset) = (0, start)
     definitions = [FITDefinition?](repeating: nil, count: 16)
     lastTimestamp = nil
-    if dataSize == 0 || declaredEnd + 2 > bytes.count {
-      // Unfinalised or cut: read what is there; a cut inside a message is a stop.
-      if dataSize == 0 {
-        warnings.append(.dataSizeUnset(part: parts + 1))
-      } else {
-        warnings.append(
-          .shorterThanDeclared(part: parts + 1, missing: declaredEnd + 2 - bytes.count))
-      }
+    endsFinished = false
+    if dataSize == 0 {
+      // Unfinalised: read to the end of the file (or its CRC); a cut inside a message is a
+      // stop, a cut at a message boundary shows only in how the messages end.
+      warnings.append(.dataSizeUnset(part: parts + 1))
+      _ = decodeMessages(
+        from: dataStart, to: bytes.count, fileEnd: bytes.count, crcAtEnd: true, into: &sink)
+      if stop == nil, !endsFinished { warnings.append(.endsUnfinished(part: parts + 1)) }
+      return bytes.count
+    }
+    if declaredEnd + 2 > bytes.count {
+      // Cut: read what is there; a cut inside a message is a stop.
+      warnings.append(
+        .shorterThanDeclared(part: parts + 1, missing: declaredEnd + 2 - bytes.count))
       _ = decodeMessages(from: dataStart, to: bytes.count, fileEnd: bytes.count, into: &sink)
       return bytes.count
     }
@@ -181,13 +196,20 @@ struct FITDecoder {
   }
 
   /// Decodes messages starting at `offset` while a record header lies before `end`; a message
-  /// may extend up to `fileEnd`. Returns the offset after the last message read.
+  /// may extend up to `fileEnd`. With `crcAtEnd`, 2 bytes left before `end` that are the CRC of
+  /// the part's bytes before them end the messages. Returns the offset after the last message
+  /// read.
   private mutating func decodeMessages<Sink: FITMessageSink>(
-    from start: Int, to end: Int, fileEnd: Int, into sink: inout Sink
+    from start: Int, to end: Int, fileEnd: Int, crcAtEnd: Bool = false, into sink: inout Sink
   ) -> Int {
     let base = bytes.baseAddress!
     var offset = start
     while offset < end {
+      if crcAtEnd, offset + 2 == end,
+        advanceCRC(to: offset) == UInt16(FITMessage.load(base + offset, size: 2, bigEndian: false))
+      {
+        return offset
+      }
       releaseBehind(offset)
       let header = base.load(fromByteOffset: offset, as: UInt8.self)
       if header & 0x80 != 0 {
@@ -240,6 +262,11 @@ struct FITDecoder {
     _ definition: FITDefinition, at offset: Int, timestamp: UInt32?, into sink: inout Sink
   ) {
     messageCount += 1
+    switch definition.globalNumber {
+    case FITProfile.Message.record: endsFinished = false
+    case FITProfile.Message.session, FITProfile.Message.activity: endsFinished = true
+    default: break
+    }
     sink.consume(
       FITMessage(
         definition: definition, base: bytes.baseAddress! + offset + 1, timestamp: timestamp,

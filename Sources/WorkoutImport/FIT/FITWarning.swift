@@ -12,6 +12,9 @@ enum FITWarning: Hashable, Sendable {
   case dataSizeUnset(part: Int)
   /// `fit_truncated`: the file is shorter than its header says (`missing` bytes).
   case shorterThanDeclared(part: Int, missing: Int)
+  /// `fit_truncated`: a part of data size 0 (its end unknown) ends without a session or
+  /// activity message after its last record, as no finished activity does: it may be cut.
+  case endsUnfinished(part: Int)
   /// `fit_overrun`: the last message runs past the declared data size into the CRC.
   case overrunsData(part: Int, offset: Int)
   /// `fit_trailing_bytes`: bytes after the last part that are not a FIT file (ignored).
@@ -54,7 +57,7 @@ enum FITWarning: Hashable, Sendable {
     case .crcMismatch: .fitCRCMismatch
     case .headerCRCMismatch: .fitHeaderCRCMismatch
     case .dataSizeUnset: .fitDataSizeUnset
-    case .shorterThanDeclared: .fitTruncated
+    case .shorterThanDeclared, .endsUnfinished: .fitTruncated
     case .overrunsData: .fitOverrun
     case .trailingBytes: .fitTrailingBytes
     case .stopped: .fitStopped
@@ -114,6 +117,10 @@ enum FITWarning: Hashable, Sendable {
     case .shorterThanDeclared(let part, let missing):
       "the file is \(Self.counted(missing, "byte")) shorter than its FIT header\(Self.partText(part)) "
         + "says (truncated?)"
+    case .endsUnfinished(let part):
+      "the FIT data\(Self.partText(part)) (data size 0) ends without a session or activity "
+        + "message after its last record, as a finished activity does not: the file may be cut "
+        + "short (truncated?)"
     case .overrunsData(let part, let offset):
       "the last message\(Self.partText(part)) runs past the declared data end at byte \(offset) "
         + "into the CRC; read anyway"
