@@ -168,13 +168,16 @@ public enum TrophiesImport {
   }
 
   /// The folder relative `paths` are read from: ``ImportOptions/workingFolder``, else the
-  /// process's working folder (``WorkoutImport/AbsolutePath/currentDirectory()``).
+  /// process's working folder as the shell names it (`PWD` of ``ImportOptions/environment``
+  /// when it names that folder: ``WorkoutImport/AbsolutePath/currentDirectory(environment:)``).
   /// - Throws: ``TrophiesImportError`` `noSuchInput` naming the first relative path when the
   ///   working folder cannot be found (deleted since: nothing relative is found in it).
   static func workingFolder(for paths: [String], options: ImportOptions)
     throws(TrophiesImportError) -> String
   {
-    if let folder = options.workingFolder ?? AbsolutePath.currentDirectory() {
+    if let folder = options.workingFolder
+      ?? AbsolutePath.currentDirectory(environment: options.environment)
+    {
       return AbsolutePath.normalised(folder)
     }
     if let relative = paths.first(where: AbsolutePath.isRelative) {

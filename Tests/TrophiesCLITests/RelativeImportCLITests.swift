@@ -68,4 +68,25 @@ struct RelativeImportCLITests {
     #expect(try stored.countedWorkoutCount() == 3)
     #expect(try stored.files().map(\.source) == [a.path + "/run.gpx"])
   }
+
+  @Test(
+    "in a folder reached through a link, import . and import LINK/run.gpx are one file",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: UserPathTests.binary.path)))
+  func linkedFolder() throws {
+    let (scratch, a, _, library) = try Self.twoFolders()
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let link = scratch.appendingPathComponent("link")
+    try FileManager.default.createSymbolicLink(at: link, withDestinationURL: a)
+    // As a shell after `cd LINK`: the working folder is A, `PWD` names it through the link.
+    let first = try runProcess(
+      UserPathTests.binary, ["import", ".", "--library", library],
+      environment: ["HOME": scratch.path, "PWD": link.path], in: a)
+    #expect(first.0 == 0, "\(first.2)")
+    let second = try UserPathTests.run(
+      ["import", link.path + "/run.gpx", "--library", library], in: scratch)
+    #expect(second.1.contains("Imported 0 new workouts from 0 new files"), "\(second.1)")
+    let stored = try WorkoutLibrary(path: library)
+    #expect(try stored.countedWorkoutCount() == 3)
+    #expect(try stored.files().map(\.source) == [link.path + "/run.gpx"])
+  }
 }

@@ -12,14 +12,25 @@ import Foundation
 /// the kernel's reading of it through the link's target). Foundation's `NSString` path helpers
 /// are not used (they trapped on one-character paths: issue 17).
 public enum AbsolutePath {
-  /// The process's working folder (`getcwd`), or `nil` when it cannot be found (deleted, or
-  /// not reachable from `/`).
-  public static func currentDirectory() -> String? {
+  /// The process's working folder as the shell names it: `PWD` of `environment` when it is an
+  /// absolute, normalised path (``normalised(_:)``) to the very folder `getcwd` names (same
+  /// device and inode: `cd ~/link` keeps the link's name, as `pwd` shows it, so `import .`
+  /// there and `import ~/link` name one file alike), else `getcwd`'s (links resolved); `nil`
+  /// when the folder cannot be found (deleted, or not reachable from `/`).
+  public static func currentDirectory(environment: [String: String] = [:]) -> String? {
     guard let pointer = getcwd(nil, 0) else { return nil }
     defer { free(pointer) }
     let folder = String(cString: pointer)
     // Linux may answer "(unreachable)/…" for a folder outside the process's root.
-    return folder.hasPrefix("/") ? folder : nil
+    guard folder.hasPrefix("/") else { return nil }
+    if let logical = environment["PWD"], logical.hasPrefix("/"), normalised(logical) == logical,
+      let named = RawPath.status(Array(logical.utf8)),
+      let here = RawPath.status([UInt8(ascii: ".")]),
+      named.st_dev == here.st_dev, named.st_ino == here.st_ino
+    {
+      return logical
+    }
+    return folder
   }
 
   /// Whether `path` is relative (does not start with `/`).
