@@ -96,24 +96,44 @@ struct RelativePathImportTests {
     #expect(try WorkoutLibrary(path: library).countedWorkoutCount() == 3)
   }
 
-  /// A library as a trophies before this fix left it after `import .` in `folder`: A's
-  /// `run.gpx` stored as `./run.gpx`, its workouts' source `./run.gpx`, with its stamp.
-  static func oldStyleLibrary(_ library: String, from folder: String) throws {
+  /// A library as a trophies before this fix left it after `import .` in `folder`: each file
+  /// of `names` (A's `run.gpx` by default) stored as `./NAME`, its workouts' source `./NAME`,
+  /// with its stamp.
+  static func oldStyleLibrary(
+    _ library: String, from folder: String, names: [String] = ["run.gpx"]
+  ) throws {
     let importer = Importer(
       resolver: TimeZoneResolver(homeTimeZoneIdentifier: "UTC"), keepsTrackpoints: false)
-    var files = importer.read(files: [folder + "/run.gpx"])
-    for index in files.indices {
-      files[index].source = "./run.gpx"
+    var files = importer.read(files: names.map { folder + "/" + $0 })
+    var stamps: [PathKey: FileStamp] = [:]
+    for (index, name) in names.enumerated() {
+      files[index].source = "./" + name
       for workout in files[index].workouts.indices {
-        files[index].workouts[workout].source = "./run.gpx"
+        files[index].workouts[workout].source = "./" + name
       }
+      let stamp = try #require(FileStamp(path: folder + "/" + name))
+      stamps[PathKey("./" + name)] = FileStamp(
+        path: "./" + name, size: stamp.size,
+        modificationNanoseconds: stamp.modificationNanoseconds)
     }
-    let stamp = try #require(FileStamp(path: folder + "/run.gpx"))
-    let relative = FileStamp(
-      path: "./run.gpx", size: stamp.size, modificationNanoseconds: stamp.modificationNanoseconds)
-    _ = try WorkoutLibrary(path: library).store(
-      files, stamps: [PathKey("./run.gpx"): relative], inputs: ["."])
-    #expect(try counted(library) == ["./run.gpx": 3])
+    _ = try WorkoutLibrary(path: library).store(files, stamps: stamps, inputs: ["."])
+    #expect(try counted(library)["./run.gpx"] == 3)
+  }
+
+  @Test("old relative rows are not resolved in another folder: re-reading it there drops none")
+  func oldRowsNotDroppedElsewhere() throws {
+    let (scratch, a, b) = try Self.twoFolders()
+    defer { try? FileManager.default.removeItem(atPath: scratch) }
+    let library = scratch + "/library.sqlite"
+    // A file with no workout: a row of its own, holding none (skipped, `no_activity`).
+    try Data("<gpx><trk><trkseg></trkseg></trk></gpx>".utf8).write(
+      to: URL(fileURLWithPath: a + "/empty.gpx"))
+    try Self.oldStyleLibrary(library, from: a, names: ["run.gpx", "empty.gpx"])
+    // B holds no empty.gpx: before, the re-read folder `.` dropped `./empty.gpx` as deleted.
+    try Self.store(["."], in: b, into: library)
+    let sources = try WorkoutLibrary(path: library).files().map(\.source)
+    #expect(sources == ["./empty.gpx", "./run.gpx", b + "/run.gpx"])
+    #expect(try Self.counted(library)["./run.gpx"] == 3)
   }
 
   @Test("an old relative row is adopted when the file it names here has its content hash")
