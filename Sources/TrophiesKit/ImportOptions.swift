@@ -29,6 +29,10 @@ public struct ImportOptions: Sendable {
   /// cabinet files, the workout library) when they lie inside an input folder
   /// (``WorkoutImport/DiscoveryExclusion``; default nothing).
   public var excluded = DiscoveryExclusion()
+  /// The folder relative paths are read in by ``TrophiesImport/store(_:into:options:batchSize:startedAt:)``
+  /// (an absolute path), which keys every file by its absolute path in it; `nil` (the default):
+  /// the process's working folder.
+  public var workingFolder: String?
   /// Called after each file with (files done, files total), from any thread.
   public var progress: (@Sendable (Int, Int) -> Void)?
 

@@ -66,7 +66,11 @@ public enum TrophiesImport {
     return session
   }
 
-  /// Reads `paths` into `library` (`docs/CONTRACT.md`, "The workout library"): a file whose
+  /// Reads `paths` into `library` (`docs/CONTRACT.md`, "The workout library"): each path is
+  /// made absolute in ``ImportOptions/workingFolder`` (``WorkoutImport/AbsolutePath``), so files
+  /// are stored, and listed in the result, by absolute path, and rows an older trophies stored
+  /// under a relative path are adopted when certain
+  /// (``WorkoutLibrary/WorkoutLibrary/adoptRelativeRows(in:)``); a file whose
   /// path, size and modification time the library holds is not opened again; a file whose
   /// content hash it holds is not stored again; new files are stored `batchSize` files per
   /// transaction, in a batch row dated `startedAt`. The returned record holds no workouts (a
@@ -100,23 +104,42 @@ public enum TrophiesImport {
   ) throws(TrophiesImportError) -> LibraryImport {
     let home = try HomeTimeZone.resolve(
       given: options.homeTimeZone, environment: options.environment)
-    try requireInputs(paths)
+    try requireInputs(paths, in: options.workingFolder)
+    // The library knows each file by its absolute path (break-it pass 6 F0: a relative
+    // `./run.gpx` imported from another folder was taken for the stored one, "changed").
+    let given = paths
+    let base = try workingFolder(for: paths, options: options)
+    let paths = paths.map { AbsolutePath.of($0, in: base) }
+    var options = options
+    let corrections = absoluteCorrections(options.activityCorrections, in: base)
+    options.activityCorrections = corrections.keyed
     let known: [PathKey: FileStamp]
-    do { known = try library.stamps() } catch { throw .library(error) }
+    do {
+      try library.adoptRelativeRows(in: base)
+      known = try library.stamps()
+    } catch {
+      throw .library(error)
+    }
     let log = StampLog()
-    var read = try readFiles(
-      paths, options: options, home: home, heldExportWorkouts: health.held,
-      unchangedTest: { discovered in
-        // Exports whose files are read again whatever their stamps (``ExportGroups``); their
-        // side files' stamps are stored, so an unchanged export is not opened next time.
-        let groups = ExportGroups(discovered: discovered, known: known)
-        for side in groups.sideFiles { _ = log.note(side, unchanged: false) }
-        return { stamp in
-          log.note(
-            stamp,
-            unchanged: known[PathKey(stamp.path)] == stamp && !groups.reopens(stamp.path))
-        }
-      })
+    var read: ReadFiles
+    do {
+      read = try readFiles(
+        paths, options: options, home: home, heldExportWorkouts: health.held,
+        unchangedTest: { discovered in
+          // Exports whose files are read again whatever their stamps (``ExportGroups``); their
+          // side files' stamps are stored, so an unchanged export is not opened next time.
+          let groups = ExportGroups(discovered: discovered, known: known)
+          for side in groups.sideFiles { _ = log.note(side, unchanged: false) }
+          return { stamp in
+            log.note(
+              stamp,
+              unchanged: known[PathKey(stamp.path)] == stamp && !groups.reopens(stamp.path))
+          }
+        })
+    } catch .noWorkoutFiles {
+      throw .noWorkoutFiles(given)  // named as the user gave them
+    }
+    read.unmatched = read.unmatched.map { corrections.given[$0] ?? $0 }
     var outcome: StoreOutcome
     let importer = read.importer
     let sideFiles = read.heldSideFiles
@@ -144,6 +167,50 @@ public enum TrophiesImport {
       homeTimeZone: home, unmatchedCorrections: read.unmatched)
   }
 
+  /// The folder relative `paths` are read from: ``ImportOptions/workingFolder``, else the
+  /// process's working folder as the shell names it (`PWD` of ``ImportOptions/environment``
+  /// when it names that folder: ``WorkoutImport/AbsolutePath/currentDirectory(environment:)``).
+  /// - Throws: ``TrophiesImportError`` `noSuchInput` naming the first relative path when the
+  ///   working folder cannot be found (deleted since: nothing relative is found in it).
+  static func workingFolder(for paths: [String], options: ImportOptions)
+    throws(TrophiesImportError) -> String
+  {
+    if let folder = options.workingFolder
+      ?? AbsolutePath.currentDirectory(environment: options.environment)
+    {
+      return AbsolutePath.normalised(folder)
+    }
+    if let relative = paths.first(where: AbsolutePath.isRelative) {
+      throw .noSuchInput(relative)
+    }
+    return "/"
+  }
+
+  /// The activity corrections with each key that is written as a path the way no source is
+  /// named — a `.` or `..` component, a doubled or trailing `/`, an absolute path: `./run.gpx`,
+  /// `runs//a.gpx` — made absolute in `base` as the inputs are (``WorkoutImport/AbsolutePath``),
+  /// so that it names the file it named before; the other keys (`run.gpx`, `runs/a.gpx`) match
+  /// the end of a source as they did (``WorkoutImport/Importer/activityCorrections``). `given`
+  /// maps each changed key back to the key as given (for the keys that matched no file).
+  static func absoluteCorrections(_ corrections: [String: ActivityType], in base: String)
+    -> (keyed: [String: ActivityType], given: [String: String])
+  {
+    var keyed: [String: ActivityType] = [:]
+    var given: [String: String] = [:]
+    // Sorted, so that two keys naming one file (`./a.gpx`, `.//a.gpx`) resolve the same way
+    // every run: the first in byte order wins.
+    for key in corrections.keys.sorted(by: { PathKey($0) < PathKey($1) }) {
+      guard let type = corrections[key] else { continue }
+      let normal = AbsolutePath.normalised(key)
+      let isNormal = AbsolutePath.isRelative(key) ? normal == "/" + key : false
+      let resolved = isNormal ? key : AbsolutePath.of(key, in: base)
+      guard keyed[resolved] == nil else { continue }
+      keyed[resolved] = type
+      if resolved != key { given[resolved] = key }
+    }
+    return (keyed, given)
+  }
+
   /// Whether `path` names a folder (following a symbolic link).
   static func isFolder(_ path: String) -> Bool {
     var folder: ObjCBool = false
@@ -155,12 +222,24 @@ public enum TrophiesImport {
   /// a typo never creates a library or replaces a cabinet.
   /// - Throws: ``TrophiesImportError`` `noSuchInput` naming the first missing path.
   public static func requireInputs(_ paths: [String]) throws(TrophiesImportError) {
+    try requireInputs(paths, in: nil)
+  }
+
+  /// ``requireInputs(_:)`` with relative paths read in `folder` (`nil`: the working folder).
+  static func requireInputs(_ paths: [String], in folder: String?) throws(TrophiesImportError) {
     for path in paths where !path.contains("\u{FFFD}") {
-      if (try? FileManager.default.attributesOfItem(atPath: path)) == nil {
+      let named = folder.map { AbsolutePath.of(path, in: $0) } ?? path
+      if (try? FileManager.default.attributesOfItem(atPath: named)) == nil {
         throw .noSuchInput(path)
       }
     }
   }
+
+  /// What ``readFiles(_:options:home:heldExportWorkouts:unchangedTest:)`` returns.
+  typealias ReadFiles = (
+    files: [ParsedFile], discovered: [String], unmatched: [String], importer: Importer,
+    heldSideFiles: [ExportSideFile]
+  )
 
   /// Discovers and reads `paths`, which the caller has checked (``requireInputs(_:)``; each
   /// workout's zone resolved from `home`, no trackpoints kept, at most `heldExportWorkouts` of
@@ -174,10 +253,7 @@ public enum TrophiesImport {
     _ paths: [String], options: ImportOptions, home: HomeTimeZone,
     heldExportWorkouts: Int? = nil,
     unchangedTest: (([String]) -> @Sendable (FileStamp) -> Bool)? = nil
-  ) throws(TrophiesImportError) -> (
-    files: [ParsedFile], discovered: [String], unmatched: [String], importer: Importer,
-    heldSideFiles: [ExportSideFile]
-  ) {
+  ) throws(TrophiesImportError) -> ReadFiles {
     var lookup: TimeZoneResolver.CoordinateLookup?
     if let map = TimeZoneMap.embedded {
       lookup = { latitude, longitude in map.zone(latitude: latitude, longitude: longitude) }
