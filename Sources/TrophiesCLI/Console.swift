@@ -8,6 +8,10 @@ public struct Console: Sendable {
   public private(set) var standardError = ""
   /// `true`: keep text in the buffers; `false`: write to the process's streams.
   public let capturing: Bool
+  /// The `errno` of the first write to standard output that failed (a full disk, a closed or
+  /// broken stream), if one did: the results did not all arrive, and nothing more is written
+  /// there (``TrophiesCommand/run(_:)`` then exits 1, `docs/CONTRACT.md` "Exit codes").
+  public private(set) var outputFailure: Int32?
 
   /// The process's own standard output and error.
   public static var standard: Console { Console(capturing: false) }
@@ -19,14 +23,35 @@ public struct Console: Sendable {
   public mutating func output(_ text: String) {
     if capturing {
       standardOutput += text
-    } else {
-      FileHandle.standardOutput.write(Data(text.utf8))
+    } else if outputFailure == nil, let failure = Self.write(text, to: STDOUT_FILENO) {
+      outputFailure = failure
     }
   }
 
-  /// Writes `text` to standard error.
+  /// Writes `text` to standard error (a failure there has nowhere to be told, and is ignored).
   public mutating func error(_ text: String) {
-    if capturing { standardError += text } else { FileHandle.standardError.write(Data(text.utf8)) }
+    if capturing { standardError += text } else { _ = Self.write(text, to: STDERR_FILENO) }
+  }
+
+  /// Writes all of `text`'s UTF-8 bytes to `descriptor`, retrying interrupted and partial
+  /// writes; the `errno` of a failure, `nil` when every byte was written. Foundation's
+  /// `FileHandle.write(_:)` traps on a failed write (break-it pass 7 C1: `--version > /dev/full`
+  /// and a closed standard output crashed the process).
+  static func write(_ text: String, to descriptor: Int32) -> Int32? {
+    var bytes = Array(text.utf8)
+    return bytes.withUnsafeMutableBytes { buffer -> Int32? in
+      var offset = 0
+      while offset < buffer.count {
+        let written = Foundation.write(
+          descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+        if written < 0 {
+          if errno == EINTR { continue }
+          return errno
+        }
+        offset += written
+      }
+      return nil
+    }
   }
 
   /// `true` when standard error is a terminal (progress is shown only then).

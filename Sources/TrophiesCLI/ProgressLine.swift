@@ -26,8 +26,9 @@ final class ProgressLine: @unchecked Sendable {
     }
     lastShown = now
     shown = true
-    FileHandle.standardError.write(
-      Data(("\r" + Self.line(done: done, total: total, seconds: Double(now - started) / 1e9)).utf8))
+    _ = Console.write(
+      "\r" + Self.line(done: done, total: total, seconds: Double(now - started) / 1e9),
+      to: STDERR_FILENO)
   }
 
   /// The bar for `done` of `total` files after `seconds`: 20 cells, done/total, rate, ETA.
@@ -47,6 +48,6 @@ final class ProgressLine: @unchecked Sendable {
   func finish() {
     lock.lock()
     defer { lock.unlock() }
-    if shown { FileHandle.standardError.write(Data("\r\u{1B}[K".utf8)) }
+    if shown { _ = Console.write("\r\u{1B}[K", to: STDERR_FILENO) }
   }
 }

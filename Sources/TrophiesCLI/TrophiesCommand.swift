@@ -11,9 +11,16 @@ import WorkoutLibrary
 public enum TrophiesCommand {
   /// Runs with `arguments` (without the program name) against the real process environment,
   /// standard output and standard error, and returns the exit code.
+  /// A write to standard output that failed (a full disk, a closed stream) is said on standard
+  /// error and gives exit 1, unless the run already failed with 2 (`docs/CONTRACT.md`, "Exit
+  /// codes").
   public static func run(_ arguments: [String]) -> Int32 {
     var console = Console.standard
-    return run(arguments, environment: ProcessInfo.processInfo.environment, console: &console)
+    let code = run(arguments, environment: ProcessInfo.processInfo.environment, console: &console)
+    guard let failure = console.outputFailure else { return code }
+    console.error(
+      "trophies: cannot write to standard output: \(String(cString: strerror(failure)))\n")
+    return code == 2 ? 2 : 1
   }
 
   /// Runs with an explicit environment and console (tests capture output this way).

@@ -9,8 +9,11 @@ public struct SettingsError: Error, Sendable, Hashable, CustomStringConvertible 
   public var key: String?
   /// What is wrong, one sentence without a full stop.
   public var cause: String
-  /// Whether the file could not be opened because permission was denied (`EACCES`).
-  public var permissionDenied = false
+  /// Whether the file's path cannot be reached: permission to search a folder on it or read it
+  /// was denied (`EACCES`), or a part of it that should be a folder is not one (`ENOTDIR`, e.g.
+  /// `HOME=/dev/null`), or it loops (`ELOOP`). For the default file this means no settings,
+  /// with a warning (break-it M1, pass 7 B6).
+  public var unreachable = false
 
   /// Creates an error.
   public init(file: String, key: String? = nil, cause: String) {

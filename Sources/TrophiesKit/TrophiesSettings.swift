@@ -39,9 +39,10 @@ public struct TrophiesSettings: Sendable, Hashable {
   public var gear: [String: GearSetting] = [:]
   /// `goals`: targets per local year or month, in the file's order (``goals(_:file:)``).
   public var goals: [Goal] = []
-  /// Why the default file (no `--settings`) was passed over though it may exist: permission to
-  /// reach or read it is denied (`EACCES`, e.g. a `HOME` the user cannot search), so the run has
-  /// no settings and the command warns with this text (break-it M1); `nil` otherwise.
+  /// Why the default file (no `--settings`) was passed over though it may exist: its path
+  /// cannot be reached (``SettingsError/unreachable``: permission denied, e.g. a `HOME` the user
+  /// cannot search; a `HOME` that is a file, `/dev/null`), so the run has no settings and the
+  /// command warns with this text (break-it M1, pass 7 B6); `nil` otherwise.
   public var unreadableDefault: SettingsError?
 
   /// Settings with the values given; the default holds none.
@@ -78,7 +79,7 @@ public struct TrophiesSettings: Sendable, Hashable {
   /// The settings of the file `path` (`--settings FILE`), else of the file at
   /// ``defaultPath(environment:)``: no settings when that file does not exist (nor a place for
   /// it), so a missing default file is no error; nor is a default file the user may not reach
-  /// or read (`EACCES`: no settings, ``unreadableDefault`` says why).
+  /// or read (``SettingsError/unreachable``: no settings, ``unreadableDefault`` says why).
   /// - Throws: ``SettingsError`` when the file named cannot be read (a missing `--settings` file
   ///   too), is larger than ``maximumBytes``, or breaks a rule of ``parse(_:file:)``.
   public static func load(_ path: String?, environment: [String: String])
@@ -98,7 +99,7 @@ public struct TrophiesSettings: Sendable, Hashable {
     let bytes: [UInt8]?
     do {
       bytes = try contents(of: file, mustExist: path != nil, opener: opener)
-    } catch let error where error.permissionDenied && path == nil {
+    } catch let error where error.unreachable && path == nil {
       var settings = TrophiesSettings()
       settings.unreadableDefault = error
       return settings
@@ -120,7 +121,7 @@ public struct TrophiesSettings: Sendable, Hashable {
         if code == ENOENT && !mustExist { return nil }
         var error = SettingsError(
           file: file, cause: "cannot be read (\(String(cString: strerror(code))))")
-        error.permissionDenied = code == EACCES
+        error.unreachable = code == EACCES || code == ENOTDIR || code == ELOOP
         throw error
       case .notRegular(let what):
         throw SettingsError(file: file, cause: "is \(what), not a settings file")

@@ -74,6 +74,22 @@ struct TrophiesSettingsTests {
     }
   }
 
+  /// Break-it pass 7 B6: `HOME=/dev/null` (a file: `ENOTDIR` under it) stopped every command
+  /// with exit 2; the default file cannot be reached, which is no settings, with the reason.
+  @Test(
+    "a HOME that is a file passes the default file over; a named file under it is an error",
+    arguments: ["/dev/null", "/etc/hostname"])
+  func homeIsAFile(home: String) throws {
+    let settings = try TrophiesSettings.load(nil, environment: ["HOME": home])
+    #expect(settings.homeTimeZone == nil && settings.units == nil && settings.privacyZones.isEmpty)
+    #expect(
+      settings.unreadableDefault?.description
+        == "settings file \(home)/.config/trophies/settings.json: cannot be read (Not a directory)")
+    #expect(throws: SettingsError.self) {
+      try TrophiesSettings.load(home + "/s.json", environment: [:])
+    }
+  }
+
   @Test("an empty file holds no settings, nor does null for a key")
   func empty() throws {
     #expect(try TrophiesSettings.parse(Array(" \n".utf8), file: "s") == TrophiesSettings(file: "s"))
