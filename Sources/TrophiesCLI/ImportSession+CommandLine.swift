@@ -5,8 +5,9 @@ import WorkoutImport
 /// files, and the exit code (`docs/CONTRACT.md`, "Exit codes").
 extension ImportSession {
   /// The exit code for a run whose output was written: 0 when every input imported, 3 when some
-  /// input was skipped, 1 when no input held a workout (`docs/CONTRACT.md`, "Exit codes").
-  var exitCode: Int32 { imported ? (skipped.isEmpty ? 0 : 3) : 1 }
+  /// input was skipped or a row of the workout library was damaged, 1 when no input held a
+  /// workout (`docs/CONTRACT.md`, "Exit codes").
+  var exitCode: Int32 { imported ? (skipped.isEmpty && damagedWarningRows == 0 ? 0 : 3) : 1 }
 
   /// Lists the skipped files on standard error by category, three examples each (every one with
   /// `verbose`), as `trophies import` does (``ImportOverview/listExamples(_:verbose:console:)``):

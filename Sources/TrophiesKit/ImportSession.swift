@@ -26,6 +26,10 @@ public struct ImportSession: Sendable {
   /// Keys of ``ImportOptions/activityCorrections`` that matched no file read (most likely
   /// typos), sorted.
   public var unmatchedCorrections: [String] = []
+  /// Rows of the workout library whose stored warnings were damaged and left out (each such
+  /// file carries a `library_row_damaged` warning instead; break-it pass 7 M3): the run exits 3
+  /// as for a damaged workout row, which is a skipped file of its own.
+  public var damagedWarningRows = 0
 
   /// Number of warning values on imported files: the report header shows the same number.
   public var warningCount: Int { importedFiles.reduce(0) { $0 + $1.warnings.count } }

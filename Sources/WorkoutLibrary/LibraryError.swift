@@ -9,6 +9,9 @@ public struct LibraryError: Error, Sendable, Hashable, CustomStringConvertible {
   public var message: String
   /// The library file, and the SQL statement or value involved, when known.
   public var location: String
+  /// For a `files` row whose stored warnings cannot be decoded: that row's path (its workouts
+  /// are read; only its warnings are lost); `nil` for every other error (break-it pass 7 M3).
+  public var filePath: String?
 
   /// The code used for problems the library finds itself rather than SQLite.
   public static let libraryCode: Int32 = -1

@@ -84,6 +84,8 @@ extension WorkoutLibrary {
           fileRows.blob(9), location: "\(database.path): \(path)")
       } catch {
         guard let damaged else { throw error }
+        var error = error
+        error.filePath = path
         damaged(error)
         damage.paths.append(path)
       }

@@ -144,6 +144,9 @@ public struct ImportWarning: Sendable, Hashable {
     /// A side file member of an archive (`activities.csv`, `…summarizedActivities.json`) that a
     /// later member of the same name supersedes, as extracting the archive would: not read.
     case sideFileSuperseded = "side_file_superseded"
+    /// A file of the workout library whose stored warnings are damaged: they were left out (its
+    /// workouts are read); the run exits 3 as for any damaged row.
+    case libraryRowDamaged = "library_row_damaged"
 
     /// Orders by the raw code, so grouped output is stable.
     public static func < (lhs: Code, rhs: Code) -> Bool { lhs.rawValue < rhs.rawValue }

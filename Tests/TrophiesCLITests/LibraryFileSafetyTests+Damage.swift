@@ -88,4 +88,25 @@ extension LibraryFileSafetyTests {
     }
     #expect(try Data(contentsOf: URL(fileURLWithPath: library)) == bytes)
   }
+
+  /// Break-it pass 7 M3: a file whose stored warnings are damaged was counted twice, as itself
+  /// and as a skipped "damaged library row" ("2 of 3 files (1 skipped)" for a library of 2).
+  @Test("a file with damaged stored warnings is reported once, with library_row_damaged, exit 3")
+  func damagedWarnings() throws {
+    let (folder, runs, library) = try Self.setUp()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    #expect(runTrophies(["import", runs, "--library", library]).0 == 0)
+    try SQLiteDatabase(path: library).execute(
+      "UPDATE files SET warnings = x'ffffffff' WHERE path = (SELECT min(path) FROM files)")
+    let out = folder.appendingPathComponent("out").path
+    let (code, output, error) = runTrophies(["report", "--library", library, "--out", out])
+    #expect(code == 3, "\(error)")
+    #expect(error.contains("warning: 1 damaged row of the workout library was left out:\n"))
+    // By hand: writeRuns(2) gave 2 files of 1 run each; both are read, none skipped.
+    #expect(output.hasPrefix("Imported 2 workouts from 2 of 2 files (0 skipped);"), "\(output)")
+    let markdown = try String(
+      contentsOf: URL(fileURLWithPath: out).appendingPathComponent("trophies.md"), encoding: .utf8)
+    #expect(markdown.contains("library_row_damaged"))
+    #expect(!markdown.contains("damaged library row"))
+  }
 }
