@@ -88,6 +88,29 @@ struct ContentHashTests {
     #expect(first.contentHash != second.contentHash)
   }
 
+  @Test("NUL bytes after a document are hashed, never handed to the parser")
+  func nulTailNotParsed() {
+    // Break-it pass 8 H2: libxml2 ends a document at a NUL without an error, so the read of the
+    // rest handed every later chunk to the parser, which buffered it (900 MB of NUL: 1.09 GB).
+    var bytes = [UInt8](ReaderQuirksTests.runThen(""))
+    bytes += [UInt8](repeating: 0, count: 3 * WorkoutFileReader.chunkBytes)
+    let feed = DocumentFeed(source: "run.gpx", limits: .standard)
+    var offset = 0
+    let file = WorkoutFileReader.read(source: "run.gpx", limits: .standard, feed: feed) {
+      buffer in
+      let count = min(buffer.count, bytes.count - offset)
+      bytes.withUnsafeBytes { all in
+        buffer.copyMemory(from: UnsafeRawBufferPointer(rebasing: all[offset..<offset + count]))
+      }
+      offset += count
+      return count
+    }
+    #expect(file.workouts.count == 1)
+    #expect(file.contentHash == bytes.withUnsafeBytes { ContentHash(of: $0) })
+    // The first chunk (the document and the NULs after it in that chunk) at most.
+    #expect(feed.parsedBytes <= WorkoutFileReader.chunkBytes, "\(feed.parsedBytes)")
+  }
+
   @Test("a file over the size limit gets no hash")
   func refusedHasNone() {
     var limits = WorkoutFileReader.Limits.standard

@@ -103,6 +103,23 @@ struct FITDataSizeZeroTests {
     #expect(file.warnings.filter(\.code.isCutShort).map(\.code) == [.fitStopped])
   }
 
+  /// Break-it pass 8 L1: a summary-first file (session and activity before the records, as
+  /// recent Garmin watches write) of data size 0 cut right after its summary held no record,
+  /// so "a session after the last record" held trivially: it read whole, 0 trackpoints, and
+  /// replaced the stored workout. With the records it is taken as cut too (the known limit).
+  @Test("a data-size-0 summary-first file cut after its summary is cut short", arguments: [0, 3])
+  func summaryFirstCut(records: Int) {
+    var fit = FITFileBuilder()
+    fit.fileID()
+    fit.session(start: 1_000_000_000, elapsedMs: 600_000)
+    fit.activity(timestamp: 1_000_000_600, localTimestamp: 1_000_003_600)
+    fit.defineRecord()
+    for index in 0..<records { fit.record(time: 1_000_000_000 + Int64(index) * 60) }
+    let file = FITDecoderTests.read(fit.file(declaredSize: 0))
+    #expect(file.warnings.contains { $0.code == .fitDataSizeUnset })
+    #expect(file.warnings.contains { $0.code == .fitTruncated }, "\(file.warnings.map(\.message))")
+  }
+
   @Test("a sized file is not held to the session rule: a record-only file reads whole")
   func sizedRecordsOnly() {
     let fit = FITFileBuilder.recording([1_000_000_000, 1_000_000_001])

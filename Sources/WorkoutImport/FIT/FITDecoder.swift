@@ -19,7 +19,8 @@ protocol FITMessageSink {
 /// - Data size 0 leaves the file's end unknown: the last 2 bytes are its CRC when they match
 ///   the bytes before them at a message boundary (then they end the data), and a part that
 ///   does not end as a finished activity does — a session (global 18) or activity (34) message
-///   after its last record (20), as every whole corpus file that writes its summary last ends —
+///   after its last record (20), and a record at all, as every whole corpus file that writes its
+///   summary last ends —
 ///   may be cut at a message boundary: `fit_truncated` (break-it pass 6 F3: such a cut read as
 ///   whole). A summary-first file (recent Garmin watches) of data size 0 is taken as cut.
 /// - File CRC (2 bytes after the data, over header + data): a mismatch is a warning.
@@ -72,8 +73,11 @@ struct FITDecoder {
   /// Offset of the last ``release`` call.
   private var released = 0
   /// Whether the part's messages so far end as a finished activity's do: a session or activity
-  /// message after the last record (or no record at all).
+  /// message after the last record, and at least one record before it (break-it pass 8 L1: a
+  /// summary-first file cut right after its summary, no record read, was taken as whole).
   private var endsFinished = false
+  /// Whether the part has given a record message yet.
+  private var partHasRecord = false
 
   /// A decoder over `bytes` (the whole stream, after any gzip inflation).
   init(bytes: UnsafeRawBufferPointer) {
@@ -162,7 +166,7 @@ struct FITDecoder {
     (crc, crcOffset) = (0, start)
     definitions = [FITDefinition?](repeating: nil, count: 16)
     lastTimestamp = nil
-    endsFinished = false
+    (endsFinished, partHasRecord) = (false, false)
     if dataSize == 0 {
       // Unfinalised: read to the end of the file (or its CRC); a cut inside a message is a
       // stop, a cut at a message boundary shows only in how the messages end.
@@ -263,8 +267,8 @@ struct FITDecoder {
   ) {
     messageCount += 1
     switch definition.globalNumber {
-    case FITProfile.Message.record: endsFinished = false
-    case FITProfile.Message.session, FITProfile.Message.activity: endsFinished = true
+    case FITProfile.Message.record: (endsFinished, partHasRecord) = (false, true)
+    case FITProfile.Message.session, FITProfile.Message.activity: endsFinished = partHasRecord
     default: break
     }
     sink.consume(
