@@ -34,7 +34,9 @@ public struct Console: Sendable {
   }
 
   /// Writes all of `text`'s UTF-8 bytes to `descriptor`, retrying interrupted and partial
-  /// writes; the `errno` of a failure, `nil` when every byte was written. Foundation's
+  /// writes, and waiting (`poll`) while a non-blocking descriptor is full (`EAGAIN`: a pipe
+  /// inherited non-blocking from a Node or libuv parent, break-it pass 8 M4); the `errno` of a
+  /// failure, `nil` when every byte was written. Foundation's
   /// `FileHandle.write(_:)` traps on a failed write (break-it pass 7 C1: `--version > /dev/full`
   /// and a closed standard output crashed the process).
   static func write(_ text: String, to descriptor: Int32) -> Int32? {
@@ -46,6 +48,10 @@ public struct Console: Sendable {
           descriptor, buffer.baseAddress! + offset, buffer.count - offset)
         if written < 0 {
           if errno == EINTR { continue }
+          if errno == EAGAIN || errno == EWOULDBLOCK {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLOUT), revents: 0)
+            if poll(&ready, 1, -1) >= 0 || errno == EINTR { continue }
+          }
           return errno
         }
         offset += written

@@ -104,11 +104,12 @@ public enum TrophiesImport {
   ) throws(TrophiesImportError) -> LibraryImport {
     let home = try HomeTimeZone.resolve(
       given: options.homeTimeZone, environment: options.environment)
-    try requireInputs(paths, in: options.workingFolder)
     // The library knows each file by its absolute path (break-it pass 6 F0: a relative
-    // `./run.gpx` imported from another folder was taken for the stored one, "changed").
+    // `./run.gpx` imported from another folder was taken for the stored one, "changed"); an
+    // input is looked for where it is then read (pass 8 M2).
     let given = paths
     let base = try workingFolder(for: paths, options: options)
+    try requireInputs(paths, in: base)
     let paths = paths.map { AbsolutePath.of($0, in: base) }
     var options = options
     let corrections = absoluteCorrections(options.activityCorrections, in: base)

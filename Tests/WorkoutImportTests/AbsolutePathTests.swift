@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import WorkoutImport
@@ -28,5 +29,26 @@ struct AbsolutePathTests {
   func relative(path: String) {
     #expect(AbsolutePath.isRelative(path))
     #expect(!AbsolutePath.isRelative("/" + path))
+  }
+
+  /// Break-it pass 8 M2: `..` read lexically named another file than the kernel opens when the
+  /// folder before it is a link (`cd link; import ../x.gpx`: io failure, a row for a path that
+  /// does not exist).
+  @Test("a .. after a link goes up from the link's target, as the kernel does")
+  func dotDotThroughLink() throws {
+    let folder = try TemporaryFolder()
+    try FileManager.default.createDirectory(
+      atPath: folder.path + "/real/sub", withIntermediateDirectories: true)
+    try folder.write("<gpx/>", to: "real/x.gpx")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.path + "/link", withDestinationPath: folder.path + "/real/sub")
+    // By hand: link is real/sub, so link/.. is real; the temporary folder itself may sit
+    // behind a link (its real name is what the kernel gives).
+    let real = URL(fileURLWithPath: folder.path + "/real").resolvingSymlinksInPath().path
+    #expect(AbsolutePath.of("../x.gpx", in: folder.path + "/link") == real + "/x.gpx")
+    #expect(AbsolutePath.of("link/../x.gpx", in: folder.path) == real + "/x.gpx")
+    #expect(FileManager.default.fileExists(atPath: folder.path + "/link/../x.gpx"))
+    // Without a `..` the link keeps its name.
+    #expect(AbsolutePath.of("./y.gpx", in: folder.path + "/link") == folder.path + "/link/y.gpx")
   }
 }

@@ -41,8 +41,29 @@ public enum AbsolutePath {
   /// `path` made absolute: joined to `base` (an absolute folder) when relative, then
   /// normalised (``normalised(_:)``). `"run.gpx"` in `/home/a` is `/home/a/run.gpx`; `"."` is
   /// `/home/a`; `"../b//x.gpx"` is `/home/b/x.gpx`; `/home/a/./x.gpx` is `/home/a/x.gpx`.
+  /// A `..` goes up from the folder before it as the kernel does: that folder with its links
+  /// resolved (`realpath`), so `link/../x.gpx` names the file `cat` opens (break-it pass 8 M2:
+  /// the lexical reading named another file than `ls` showed); lexically when the folder does
+  /// not exist.
   public static func of(_ path: String, in base: String) -> String {
-    normalised(isRelative(path) ? base + "/" + path : path)
+    let joined = isRelative(path) ? base + "/" + path : path
+    let components = joined.split(separator: "/", omittingEmptySubsequences: true)
+    guard components.contains("..") else { return normalised(joined) }
+    var kept: [Substring] = []
+    for component in components {
+      if component == "." { continue }
+      if component == ".." {
+        let folder = "/" + kept.joined(separator: "/")
+        if let real = realpath(folder, nil) {
+          kept = String(cString: real).split(separator: "/", omittingEmptySubsequences: true)
+          free(real)
+        }
+        _ = kept.popLast()
+        continue
+      }
+      kept.append(component)
+    }
+    return normalised("/" + kept.joined(separator: "/"))
   }
 
   /// `path` read as absolute (from `/`), with empty and `.` components dropped and each `..`
