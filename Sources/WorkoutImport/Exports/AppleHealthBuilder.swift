@@ -5,6 +5,9 @@ struct AppleHealthBuilder {
   /// Whether the document declared Apple Health's `<!DOCTYPE HealthData [ … ]>` (then its root
   /// must be `HealthData`).
   var declaredDoctype = false
+  /// Where that DOCTYPE's internal subset begins (its `[`): parser byte offset and file line;
+  /// `nil` without one. Its length is bounded (`ReaderState+Doctype.swift`).
+  var subsetStart: (offset: Int, line: Int)?
   /// The `<Workout>` being assembled.
   var workout = HealthWorkoutDraft()
   /// Depth of the `<Workout>` element being assembled (0 outside one).

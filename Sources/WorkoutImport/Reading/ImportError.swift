@@ -9,7 +9,8 @@ public struct ImportError: Error, Sendable, Hashable, CustomStringConvertible {
     /// breaks after some points imports them with a warning instead. Also corrupt or truncated
     /// gzip data.
     case malformed
-    /// Refused for safety: a DOCTYPE or entity declaration, nesting too deep, too many
+    /// Refused for safety: a DOCTYPE or entity declaration (Apple Health's internal subset: over
+    /// 64 KiB or with an attribute default value), nesting too deep, too many
     /// trackpoints, an element tag over 64 KiB, a file or its inflated gzip content too large,
     /// a decompression bomb.
     case security

@@ -25,6 +25,9 @@ struct ReaderState {
   let limits: WorkoutFileReader.Limits
   /// The libxml2 parser, so a callback can stop it.
   var parser: xmlParserCtxtPtr?
+  /// Lines skipped before libxml2's first byte (blank lines before `<?xml`): added to the lines
+  /// libxml2 counts when a refusal names one.
+  var lineShift = 0
 
   /// Format decided by the root element.
   var format: FileFormat?
@@ -100,10 +103,10 @@ struct ReaderState {
   /// import).
   private(set) var isStopped = false
 
-  /// Records a refusal and stops the parser. The caller must not read any libxml2-owned
-  /// argument (attributes, character data) after this returns.
-  mutating func stop(_ category: ImportError.Category, _ message: String) {
-    if stopError == nil { stopError = ImportError(category, message, file: source) }
+  /// Records a refusal (at `line` of the file, when given) and stops the parser. The caller
+  /// must not read any libxml2-owned argument (attributes, character data) after this returns.
+  mutating func stop(_ category: ImportError.Category, _ message: String, line: Int? = nil) {
+    if stopError == nil { stopError = ImportError(category, message, file: source, line: line) }
     if let parser { xmlStopParser(parser) }
   }
 

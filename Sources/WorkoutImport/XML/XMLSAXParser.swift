@@ -18,7 +18,9 @@ import WorkoutModel
 /// Apple Health's `export.xml` begins with `<!DOCTYPE HealthData [ <!ELEMENT …> <!ATTLIST …> ]>`
 /// — name `HealthData`, no `SYSTEM`/`PUBLIC` identifier (nothing to load) — whose internal
 /// subset libxml2 then parses without loading or expanding anything (an `<!ENTITY` in it still
-/// stops the parse in `entityDecl`, and a root other than `<HealthData>` is refused).
+/// stops the parse in `entityDecl`, and a root other than `<HealthData>` is refused). That
+/// subset is bounded so it cannot cost more than its bytes (`ReaderState+Doctype.swift`, H1): at
+/// most 64 KiB, and no attribute default values (libxml2 would add each to every element).
 ///
 /// Before the first byte goes to libxml2, a UTF-8 BOM and ASCII whitespace are skipped (real
 /// exports put blank lines before `<?xml`, which libxml2 rejects); error positions are shifted
@@ -150,6 +152,7 @@ final class XMLSAXParser {
   /// libxml2's read callback: copies up to `length` pending bytes into `buffer`, refilling
   /// first when none are left; 0 at the end of the document or once the parse was stopped.
   fileprivate func read(into buffer: UnsafeMutablePointer<CChar>, length: Int) -> Int32 {
+    guard statePointer.pointee.internalSubsetWithinLimit() else { return 0 }
     while pendingStart == pending.count {
       guard !isDone, let refill, refill() else { return 0 }
     }
@@ -213,6 +216,7 @@ final class XMLSAXParser {
     }
     self.context = context
     statePointer.pointee.parser = context
+    statePointer.pointee.lineShift = skippedLines
     _ = xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue))
     return true
   }
@@ -261,8 +265,9 @@ final class XMLSAXParser {
       if let name, Attributes.equals(name, "HealthData"), externalID == nil, systemID == nil {
         // Apple Health's export.xml: an internal subset of ELEMENT/ATTLIST declarations only.
         // Parsed, never loaded or expanded: `entityDecl` still refuses any ENTITY in it, and
-        // ``ReaderState`` refuses a root element other than `HealthData` after it.
-        state.pointee.health.declaredDoctype = true
+        // ``ReaderState`` refuses a root element other than `HealthData` after it; the
+        // subset's length and attribute defaults are bounded (`ReaderState+Doctype.swift`).
+        state.pointee.beginInternalSubset()
       } else if let name, String(cString: name).lowercased() == "html" {
         state.pointee.stop(.unsupportedFormat, "an HTML document, not GPX, TCX or FIT")
       } else {
@@ -272,6 +277,18 @@ final class XMLSAXParser {
             + "<!DOCTYPE HealthData [ … ]> with an internal subset and no external identifier "
             + "is accepted)")
       }
+    }
+    handler.attributeDecl = { context, element, attribute, _, _, defaultValue, tree in
+      // The enumeration (`(a|b)`) is the handler's to free (libxml2 frees it only when no
+      // `attributeDecl` is set); nothing keeps it.
+      if let tree { xmlFreeEnumeration(tree) }
+      guard let context else { return }
+      context.assumingMemoryBound(to: ReaderState.self).pointee.attributeDeclared(
+        element: element, attribute: attribute, hasDefault: defaultValue != nil)
+    }
+    handler.externalSubset = { context, _, _, _ in
+      guard let context else { return }
+      context.assumingMemoryBound(to: ReaderState.self).pointee.endInternalSubset()
     }
     handler.entityDecl = { context, _, _, _, _, _ in
       guard let context else { return }
