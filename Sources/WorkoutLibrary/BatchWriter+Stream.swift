@@ -25,28 +25,30 @@ extension BatchWriter {
     // The anchors this file adds, taken out again when it is rolled back (the library's
     // anchors are not copied for each file: a copy held them twice while a large export streamed).
     var added: [Int64] = []
+    // The library's anchors its workouts superseded (stored from a file read cut short), put back
+    // when it is rolled back.
+    var superseded: [(Int64, WorkoutLibrary.Anchor)] = []
     var ordinal = 0
     var duplicates: [DuplicateRecording] = []
     var counted = 0
     let batch = outcome.batch
     let listed = reader(file) { workouts in
       let part = ParsedFile(source: file.source, format: file.format, workouts: workouts)
-      let found = Self.duplicates(of: [part], against: anchors)
-      var keptFor: [Slot: Slot] = [:]
-      for (copy, kept) in found.positions {
-        keptFor[Slot(file: copy.file, workout: copy.workout)] = Slot(
-          file: kept.file, workout: kept.workout)
-      }
       do throws(LibraryError) {
+        let found = try self.duplicates(of: [part], against: anchors)
         let written = try writeWorkouts(
           of: part, key: key, freshIndex: 1, firstOrdinal: ordinal, batch: batch,
-          context: (keptFor, found.libraryIDs, found.librarySources, [part], [:]))
+          context: CopyContext(found, fresh: [part]))
         // Named by the file, as a copy kept earlier in one batch of files is (and so that a
         // million Strava manual entries, `activities.csv#ID` each, hold no name apiece).
         for (id, anchor) in written.anchors {
           anchors[id] = WorkoutLibrary.Anchor(
             start: anchor.start, duration: anchor.duration, source: file.source)
           added.append(id)
+        }
+        for id in written.superseded {
+          if let anchor = anchors[id] { superseded.append((id, anchor)) }
+          anchors[id] = nil
         }
         duplicates += written.file.duplicates
         counted += written.anchors.count + written.withoutStart
@@ -74,15 +76,18 @@ extension BatchWriter {
         try database.execute("RELEASE file")
       } catch {
         for id in added { anchors[id] = nil }
+        for (id, anchor) in superseded { anchors[id] = anchor }
         throw error
       }
       var stored = listed
       stored.duplicates = duplicates
       outcome.newFiles.append(stored)
       outcome.newWorkouts += counted
+      for (id, _) in superseded { outcome.supersede(id, countedIn: file.source) }
       return true
     }
     for id in added { anchors[id] = nil }
+    for (id, anchor) in superseded { anchors[id] = anchor }
     if let failure, !failure.isFileLevel { throw failure }
     try database.execute("ROLLBACK TO file")
     try database.execute("RELEASE file")

@@ -108,14 +108,8 @@ struct BatchWriter {
       if !stored { keys.remove(key) }
       return
     }
-    let duplicates = Self.duplicates(of: fresh, against: anchors)
-    var keptFor: [Slot: Slot] = [:]
-    for (copy, kept) in duplicates.positions {
-      keptFor[Slot(file: copy.file, workout: copy.workout)] = Slot(
-        file: kept.file, workout: kept.workout)
-    }
+    var context = CopyContext(try duplicates(of: fresh, against: anchors), fresh: fresh)
     var freshIndex = 0
-    var idOfPosition: [Slot: Int64] = [:]
     var failedKeys = Set<String>()  // fresh contents refused: their copies are refused too
     for (index, file) in chunk.enumerated() {
       let key = WorkoutLibrary.contentKey(file)
@@ -142,11 +136,10 @@ struct BatchWriter {
         if isFresh[index], restoring.contains(key) { try deleteWorkoutRows(ofKey: key) }
         let written = try writeFile(
           file, key: key, fresh: isFresh[index], freshIndex: freshIndex,
-          stamp: stamps[PathKey(file.source)], batch: outcome.batch,
-          context: (keptFor, duplicates.libraryIDs, duplicates.librarySources, fresh, idOfPosition))
+          stamp: stamps[PathKey(file.source)], batch: outcome.batch, context: context)
         try database.execute("RELEASE file")
         if isFresh[index] { restoring.remove(key) }
-        for (position, id) in written.ids { idOfPosition[position] = id }
+        for (position, id) in written.ids { context.ids[position] = id }
         for (id, anchor) in written.anchors { anchors[id] = anchor }
         outcome.newWorkouts += written.anchors.count + written.withoutStart
         outcome.alreadyStoredWorkouts += written.alreadyStored
@@ -155,6 +148,15 @@ struct BatchWriter {
           outcome.newFiles.append(written.file)
         } else {
           outcome.knownFiles.append(written.file)
+        }
+        if DuplicateWorkouts.isCutShort(file) {
+          for (id, anchor) in written.anchors {
+            outcome.cutRows[id] = (outcome.newFiles.count - 1, anchor.start)
+          }
+        }
+        for id in written.superseded {
+          anchors[id] = nil
+          outcome.supersede(id, countedIn: file.source)
         }
       } catch {
         guard error.isFileLevel else { throw error }
@@ -179,6 +181,9 @@ struct BatchWriter {
     var anchors: [(Int64, WorkoutLibrary.Anchor)] = []
     /// Its counted workouts without a start (no anchor).
     var withoutStart = 0
+    /// Rows written before it that are now copies of one of its workouts
+    /// (``supersede(_:by:context:idsOfFile:)``): no longer anchors.
+    var superseded: [Int64] = []
     /// Workouts of its content already stored (a known file).
     var alreadyStored = 0
     /// Workouts of its content already stored whose export values were stored again
@@ -186,15 +191,10 @@ struct BatchWriter {
     var refreshed = 0
   }
 
-  /// Writes `file`'s row and, when `fresh`, its workouts (duplicates per `context`: copy → kept
-  /// slot, the library's anchor ids and sources, the fresh files, the ids written so far).
+  /// Writes `file`'s row and, when `fresh`, its workouts (duplicates per `context`).
   private func writeFile(
     _ file: ParsedFile, key: String, fresh: Bool, freshIndex: Int, stamp: FileStamp?,
-    batch: Int64,
-    context: (
-      keptFor: [Slot: Slot], libraryIDs: [Int64], librarySources: [String], fresh: [ParsedFile],
-      ids: [Slot: Int64]
-    )
+    batch: Int64, context: CopyContext
   ) throws(LibraryError) -> Written {
     try insertFile.run(fileRow(file, key: key, stamp: stamp, batch: batch))
     guard fresh else {
@@ -218,12 +218,12 @@ struct BatchWriter {
   /// Writes the workouts of `file` (fresh file number `freshIndex` of the duplicate check), the
   /// first as ordinal `firstOrdinal` of its content (a held-back export's later batches start
   /// past 0), duplicates per `context` (see ``writeFile``); no file row.
+  /// A copy whose counted copy comes later in input order (a file read whole after this one, read
+  /// cut short) is stored with no `duplicate_of` until that one is written
+  /// (``supersede(_:by:context:idsOfFile:)``), and listed as a duplicate.
   func writeWorkouts(
     of file: ParsedFile, key: String, freshIndex: Int, firstOrdinal: Int, batch: Int64,
-    context: (
-      keptFor: [Slot: Slot], libraryIDs: [Int64], librarySources: [String], fresh: [ParsedFile],
-      ids: [Slot: Int64]
-    )
+    context: CopyContext
   ) throws(LibraryError) -> Written {
     var written = Written(file: file)
     // Ids written for this file so far: a copy kept earlier in the same file (two copies of one
@@ -232,7 +232,16 @@ struct BatchWriter {
     for (ordinal, workout) in file.workouts.enumerated() {
       let position = Slot(file: freshIndex, workout: ordinal)
       var duplicateOf: Int64?
-      if let kept = context.keptFor[position] {
+      var countedLater = false
+      if let kept = context.keptFor[position],
+        kept.file > 0, (kept.file, kept.workout) > (position.file, position.workout)
+      {
+        countedLater = true
+        if let start = workout.summary.startUTC {
+          written.file.duplicates.append(
+            DuplicateRecording(startUTC: start, countedIn: context.fresh[kept.file - 1].source))
+        }
+      } else if let kept = context.keptFor[position] {
         duplicateOf =
           kept.file == 0 ? context.libraryIDs[kept.workout] : idsOfFile[kept] ?? context.ids[kept]
         let countedIn =
@@ -253,7 +262,9 @@ struct BatchWriter {
       written.ids.append((position, id))
       idsOfFile[position] = id
       if let duplicateOf, workout.gear != nil { try carryGear(toCounted: duplicateOf) }
-      guard duplicateOf == nil else { continue }
+      guard duplicateOf == nil, !countedLater else { continue }
+      written.superseded += try supersede(
+        position, by: id, context: context, idsOfFile: idsOfFile)
       if let start = workout.summary.startUTC {
         written.anchors.append(
           (
@@ -328,9 +339,10 @@ struct BatchWriter {
   }
 
   /// The duplicate rule over the library's counted workouts near `fresh` in time (as file 0,
-  /// so they are kept) and `fresh` (files 1…).
+  /// so they are kept over copies read as whole as they were) and `fresh` (files 1…); the
+  /// library rows of `cutShort` were stored from a file read cut short.
   static func duplicates(
-    of fresh: [ParsedFile], against anchors: AnchorIndex
+    of fresh: [ParsedFile], against anchors: AnchorIndex, cutShort: Set<Int64> = []
   ) -> (
     positions: [DuplicateWorkouts.Position: DuplicateWorkouts.Position], libraryIDs: [Int64],
     librarySources: [String]
@@ -340,11 +352,15 @@ struct BatchWriter {
     let window =
       (first - DuplicateWorkouts.startTolerance)...(last + DuplicateWorkouts.startTolerance)
     var ids: [Int64] = []
+    var cut = Set<DuplicateWorkouts.Position>()
     var library = ParsedFile(source: "library")
     // The window found by binary search (``AnchorIndex``), not a look at every anchor: a
     // folder import looked at the whole library for each file.
     for id in anchors.ids(startingIn: window) {
       guard let anchor = anchors[id] else { continue }
+      if cutShort.contains(id) {
+        cut.insert(DuplicateWorkouts.Position(file: 0, workout: ids.count))
+      }
       ids.append(id)
       library.workouts.append(
         Workout(
@@ -353,7 +369,7 @@ struct BatchWriter {
             startUTC: anchor.start, endUTC: anchor.start + anchor.duration,
             durationSeconds: anchor.duration)))
     }
-    let positions = DuplicateWorkouts.find(in: [library] + fresh)
+    let positions = DuplicateWorkouts.find(in: [library] + fresh, cutShort: cut)
     return (positions, ids, library.workouts.map(\.source))
   }
 }

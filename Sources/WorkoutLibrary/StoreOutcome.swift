@@ -1,3 +1,4 @@
+import Foundation
 import WorkoutImport
 
 /// What one ``WorkoutLibrary/store(_:stamps:batchSize:startedAt:inputs:)`` call did.
@@ -30,10 +31,24 @@ public struct StoreOutcome: Sendable {
   var keptContents = Set<String>()
   /// The batch row this run wrote (`batches.id`).
   public var batch: Int64 = 0
+  /// The rows this run stored counted from files read cut short, by row id: the index of their
+  /// file in ``newFiles`` and their start. A later file of the run read whole that is counted
+  /// instead (``supersede(_:countedIn:)``) makes them duplicates.
+  var cutRows: [Int64: (file: Int, start: Date)] = [:]
 
   /// Creates an empty outcome.
   public init() {}
 
   /// Duplicate recordings found among ``newFiles``.
   public var duplicateCount: Int { newFiles.reduce(0) { $0 + $1.duplicates.count } }
+
+  /// Row `id`, stored counted by this run, is now a copy of one of `countedIn`'s workouts (read
+  /// whole, break-it pass 7 B10): listed as a duplicate of its file, no longer a new workout.
+  /// A row an earlier run stored is left out (this run's figures do not hold it).
+  mutating func supersede(_ id: Int64, countedIn: String) {
+    guard let row = cutRows.removeValue(forKey: id) else { return }
+    newWorkouts -= 1
+    newFiles[row.file].duplicates.append(
+      DuplicateRecording(startUTC: row.start, countedIn: countedIn))
+  }
 }

@@ -17,7 +17,10 @@ extension WorkoutLibrary {
   /// and nothing else; a path whose content changed replaces its old workouts. New workouts go
   /// through ``DuplicateWorkouts``'s rule (start within 2 s, duration within 60 s) against the
   /// counted workouts already in the library and those earlier in this run: the library's copy
-  /// is kept, a new copy is stored with `duplicate_of` naming it. A file SQLite refuses (a
+  /// is kept, a new copy is stored with `duplicate_of` naming it — unless the library's copy was
+  /// stored from a file read cut short and the new one is read whole (break-it pass 7 B10): the
+  /// new one is then counted and the stored one, and the rows naming it, name the new one
+  /// (``BatchWriter/supersede(_:by:context:idsOfFile:)``). A file SQLite refuses (a
   /// constraint, a value too big) is rolled back alone and listed in
   /// ``StoreOutcome/failedFiles``; so is a second file of the run with the same path. An
   /// archive with such a member gets no stamp, so the next import opens it again.

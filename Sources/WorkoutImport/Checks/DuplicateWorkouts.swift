@@ -7,8 +7,11 @@ import WorkoutModel
 /// Rule: two workouts are the same when their UTC starts are at most
 /// ``startTolerance`` apart and their durations differ by at most ``durationTolerance``
 /// (exports of one recording round or trim the ends slightly). The activity type is not
-/// compared: apps spell it differently. Of each group the first in input order (file order,
-/// then order within the file) is kept.
+/// compared: apps spell it differently. Of each group a copy read whole is kept over one read cut
+/// short (its file has a warning whose ``WorkoutModel/ImportWarning/Code/isCutShort``: an
+/// interrupted download keeps the FIT session, so it has the whole recording's start and
+/// duration but not its track; break-it pass 7 B10), whatever the input order; among equals the
+/// first in input order (file order, then order within the file) is kept.
 public enum DuplicateWorkouts {
   /// Largest difference of start instants for two copies, seconds.
   public static let startTolerance: TimeInterval = 2
@@ -21,6 +24,12 @@ public enum DuplicateWorkouts {
     public var file: Int
     /// Index of the workout within the file.
     public var workout: Int
+
+    /// The position of workout `workout` of file `file`.
+    public init(file: Int, workout: Int) {
+      self.file = file
+      self.workout = workout
+    }
 
     /// Input order: file first, then workout.
     public static func < (lhs: Position, rhs: Position) -> Bool {
@@ -54,38 +63,56 @@ public enum DuplicateWorkouts {
   /// Workouts without a start time are never duplicates.
   ///
   /// One sweep over the workouts sorted by start (O(n log n)): each group of copies has one kept
-  /// member (its anchor, the first in input order so far); a workout joins the group whose anchor
-  /// started at most ``startTolerance`` earlier with a duration within ``durationTolerance``
-  /// (the anchor first in input order when several match), and becomes the anchor when it comes
-  /// first in input order. Anchors still within the start window are kept by duration bucket
+  /// member (its anchor, the one preferred so far: read whole over cut short, then first in
+  /// input order); a workout joins the group whose anchor started at most ``startTolerance``
+  /// earlier with a duration within ``durationTolerance`` (the preferred anchor when several
+  /// match), and becomes the anchor when it is preferred to it. Anchors still within the start window are kept by duration bucket
   /// (``durationTolerance`` wide), so only three buckets are looked at: two anchors in one bucket
   /// and one window would be copies of each other. 40 000 copies of one recording no longer
   /// take a quadratic 54 s (issue 10).
   /// The files at the indices of `heldBack` are taken to hold the workouts of those keys, in
   /// that order (their ``ParsedFile/workouts`` are not looked at).
-  public static func find(in files: [ParsedFile], heldBack: [Int: [Key]] = [:]) -> [Position:
-    Position]
-  {
+  /// A workout is read cut short when its file's ``ParsedFile/warnings`` say so
+  /// (``isCutShort(_:)``) or its position is in `cutShort` (the workout library's stored copies,
+  /// whose files are not at hand).
+  public static func find(
+    in files: [ParsedFile], heldBack: [Int: [Key]] = [:], cutShort: Set<Position> = []
+  ) -> [Position: Position] {
     var comparisons = 0
-    return find(in: files, heldBack: heldBack, comparisons: &comparisons)
+    return find(in: files, heldBack: heldBack, cutShort: cutShort, comparisons: &comparisons)
   }
 
-  /// ``find(in:heldBack:)``, counting the anchor comparisons made in `comparisons` (tests check
-  /// that the work grows linearly).
+  /// Whether `file` was read cut short (a warning whose
+  /// ``WorkoutModel/ImportWarning/Code/isCutShort``): its workouts are never kept over a copy read
+  /// whole.
+  public static func isCutShort(_ file: ParsedFile) -> Bool {
+    file.warnings.contains(where: \.code.isCutShort)
+  }
+
+  /// ``find(in:heldBack:cutShort:)``, counting the anchor comparisons made in `comparisons`
+  /// (tests check that the work grows linearly).
   static func find(
-    in files: [ParsedFile], heldBack: [Int: [Key]] = [:], comparisons: inout Int
+    in files: [ParsedFile], heldBack: [Int: [Key]] = [:], cutShort: Set<Position> = [],
+    comparisons: inout Int
   ) -> [Position: Position] {
-    var entries: [(position: Position, start: TimeInterval, duration: TimeInterval)] = []
+    var entries: [(position: Position, start: TimeInterval, duration: TimeInterval, cut: Bool)] = []
     for (fileIndex, file) in files.enumerated() {
       let keys = heldBack[fileIndex] ?? file.workouts.map(Key.init)
+      let fileCut = isCutShort(file)
       for (workoutIndex, key) in keys.enumerated() {
         guard let start = key.start else { continue }
+        let position = Position(file: fileIndex, workout: workoutIndex)
         entries.append(
           (
-            Position(file: fileIndex, workout: workoutIndex), start.timeIntervalSince1970,
-            key.duration
+            position, start.timeIntervalSince1970, key.duration,
+            fileCut || cutShort.contains(position)
           ))
       }
+    }
+    // Which of two entries is kept: one read whole over one read cut short, then input order.
+    func preferred(_ left: Int, over right: Int) -> Bool {
+      let (left, right) = (entries[left], entries[right])
+      return left.cut != right.cut ? !left.cut : left.position < right.position
     }
     entries.sort { $0.start != $1.start ? $0.start < $1.start : $0.position < $1.position }
     func bucket(_ entry: Int) -> Int {
@@ -107,7 +134,7 @@ public enum DuplicateWorkouts {
           comparisons += 1
           let anchor = entries[anchors[group]]
           guard abs(anchor.duration - entry.duration) <= durationTolerance else { continue }
-          if let best = match, entries[anchors[best]].position < anchor.position { continue }
+          if let best = match, preferred(anchors[best], over: anchors[group]) { continue }
           match = group
         }
       }
@@ -118,8 +145,9 @@ public enum DuplicateWorkouts {
         continue
       }
       groupOf[index] = group
-      // Keep whichever comes first in input order: it becomes the group's anchor.
-      if entry.position < entries[anchors[group]].position {
+      // Keep whichever is preferred (read whole, then first in input order): it becomes the
+      // group's anchor.
+      if preferred(index, over: anchors[group]) {
         let old = bucket(anchors[group])
         window[old]?.removeAll { $0 == group }
         anchors[group] = index
