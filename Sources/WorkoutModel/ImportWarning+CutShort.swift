@@ -21,4 +21,11 @@ extension ImportWarning.Code {
   public var isUnreadableRecord: Bool {
     self == .stravaRowUnreadable || self == .garminActivityUnreadable
   }
+
+  /// Whether the code says an Apple Health export's workouts named route files no route could
+  /// be taken from — `route_file_missing`, `route_file_unreadable`: the workout library keeps a
+  /// route it stored for such a workout (break-it pass 7 B1, B3).
+  public var losesRoutes: Bool {
+    self == .routeFileMissing || self == .routeFileUnreadable
+  }
 }

@@ -134,6 +134,10 @@ public struct ImportWarning: Sendable, Hashable {
     /// Route files an export names for a workout (Apple Health `FileReference`) that were not
     /// among the files read; the workout is kept without its route.
     case routeFileMissing = "route_file_missing"
+    /// Route files an Apple Health export names for a workout that were among the files read
+    /// but gave no route (emptied, not a GPX, unreadable); the workout is read without its route.
+    /// The workout library keeps a route it stored from an earlier reading (break-it pass 7 B1).
+    case routeFileUnreadable = "route_file_unreadable"
     /// Route files an Apple Health export's workouts took their routes from that were read cut
     /// short (``isCutShort``): those routes end early. The workout library keeps the routes it
     /// stored from an earlier whole reading (issue 17, break-it pass 5 F1).

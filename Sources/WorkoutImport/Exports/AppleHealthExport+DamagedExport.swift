@@ -19,8 +19,16 @@ extension AppleHealthExport {
   /// pass 5 F8). The workout library keeps the export's stored workouts with their routes
   /// (`BatchWriter.storedWorkoutsKept`), and reads the routes again with the export once it is
   /// whole.
+  ///
+  /// An export some of whose workouts name a route file none could be taken from
+  /// (``ParsedFile/routeLostStarts``) holds them too: a route file no workout names beside it is
+  /// likely the one a re-export named otherwise, and the library may keep the export's stored
+  /// workouts with that route (break-it pass 7 B3: it was stored again, as a duplicate).
   static func holdRoutes(ofDamagedExportsIn result: inout [ParsedFile]) {
-    let exports = result.indices.filter { isDamagedExport(result[$0]) }
+    let exports = result.indices.filter {
+      isDamagedExport(result[$0])
+        || (result[$0].format == .appleHealth && !result[$0].routeLostStarts.isEmpty)
+    }
     guard !exports.isEmpty else { return }
     for exportIndex in exports {
       let export = result[exportIndex].source

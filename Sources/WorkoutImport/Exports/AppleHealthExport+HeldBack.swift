@@ -1,3 +1,4 @@
+import Foundation
 import WorkoutModel
 
 extension AppleHealthExport {
@@ -24,8 +25,10 @@ extension AppleHealthExport {
   /// ``join(_:)`` picks them for an export whose workouts are held: each routed workout whose
   /// route file is another file of `files` takes that file's workout nearest in start, kept in
   /// ``HeldBackExport/attachments`` to be attached when the workout is read again (and marked
-  /// in `joined`); one whose route file holds no workout is noted as such. The
-  /// `route_file_missing` warning is given when the export is read again.
+  /// in `joined`); one whose route file holds no workout is noted as such (and, when that file
+  /// failed, counted in `route_file_unreadable`). The starts of the workouts left route-less go
+  /// to ``ParsedFile/routeLostStarts``. The `route_file_missing` warning is given when the export
+  /// is read again.
   static func pickHeldBack(
     in files: inout [ParsedFile], exportIndex: Int, bySource: [String: Int],
     joined: inout [Int: (export: String, workouts: Set<Int>)]
@@ -33,14 +36,19 @@ extension AppleHealthExport {
     guard var held = files[exportIndex].heldBack else { return }
     files[exportIndex].heldBack = nil  // `held` the only holder while it changes
     var damaged: [String] = []
+    var unreadable: [String] = []
     for routed in held.routed {
       let route = routeSource(export: files[exportIndex].source, path: routed.routeFile)
+      let start = Date(timeIntervalSince1970: routed.start)
       guard let routeIndex = routeIndex(route, in: bySource), routeIndex != exportIndex else {
+        files[exportIndex].routeLostStarts.append(start)
         continue
       }
       let candidates = files[routeIndex].workouts
       guard let routeWorkout = nearest(candidates, toStart: routed.start) else {
         held.routeWithoutWorkout.insert(routed.ordinal)
+        if isUnreadableRoute(files[routeIndex]) { unreadable.append(files[routeIndex].source) }
+        files[exportIndex].routeLostStarts.append(start)
         continue
       }
       held.attachments[routed.ordinal] = candidates[routeWorkout]
@@ -51,7 +59,27 @@ extension AppleHealthExport {
       joined[routeIndex, default: (files[exportIndex].source, [])].workouts.insert(routeWorkout)
     }
     files[exportIndex].heldBack = held
+    if let warning = unreadableRoutesWarning(unreadable) {
+      files[exportIndex].warnings.append(warning)
+    }
     if let warning = damagedRoutesWarning(damaged) { files[exportIndex].warnings.append(warning) }
+  }
+
+  /// Whether the route file `file`, which gave no workout, failed or was skipped (emptied, not
+  /// a GPX, unreadable), rather than being read whole with no track in it.
+  static func isUnreadableRoute(_ file: ParsedFile) -> Bool {
+    file.error != nil
+  }
+
+  /// The `route_file_unreadable` warning of an export whose workouts name the route files
+  /// `unreadable` (read, but failed or skipped), or `nil` when there are none.
+  static func unreadableRoutesWarning(_ unreadable: [String]) -> ImportWarning? {
+    guard let first = unreadable.first else { return nil }
+    let count = Set(unreadable).count
+    return ImportWarning(
+      .routeFileUnreadable, count: count,
+      "\(count) route file\(count == 1 ? "" : "s") named by workouts (first: \(first)) could not "
+        + "be read as a route; those workouts are read without it")
   }
 
   /// The `route_file_damaged` warning of an export whose workouts took routes from the route

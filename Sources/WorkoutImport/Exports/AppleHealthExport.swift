@@ -31,7 +31,10 @@ public enum AppleHealthExport {
   /// joined workouts removed, its duplicates cleared and ``ParsedFile/joinedInto`` naming the
   /// export, so no route is counted twice. A route file named but not read gives the export a
   /// `route_file_missing` warning (one per export, with the count and the first path); a route
-  /// file that was read but failed keeps its own error and the workout stays route-less.
+  /// file that was read but failed or was skipped keeps its own error, gives the export a
+  /// `route_file_unreadable` warning, and the workout stays route-less. The starts of the
+  /// workouts left route-less either way are ``ParsedFile/routeLostStarts`` (the workout library
+  /// keeps routes it stored from them).
   /// Route-less workouts (pool swims, gym, yoga) are unchanged.
   public static func join(files: [ParsedFile]) -> [ParsedFile] {
     var result = files
@@ -54,6 +57,7 @@ public enum AppleHealthExport {
         continue
       }
       var missing: [String] = []
+      var unreadable: [String] = []
       var damaged: [String] = []
       for workoutIndex in result[exportIndex].workouts.indices {
         let workout = result[exportIndex].workouts[workoutIndex]
@@ -64,9 +68,18 @@ public enum AppleHealthExport {
           routeIndex != exportIndex
         else {
           missing.append(path)
+          if let start = workout.summary.startUTC {
+            result[exportIndex].routeLostStarts.append(start)
+          }
           continue
         }
-        guard let routeWorkout = nearest(result[routeIndex].workouts, to: workout) else { continue }
+        guard let routeWorkout = nearest(result[routeIndex].workouts, to: workout) else {
+          if isUnreadableRoute(result[routeIndex]) { unreadable.append(result[routeIndex].source) }
+          if let start = workout.summary.startUTC {
+            result[exportIndex].routeLostStarts.append(start)
+          }
+          continue
+        }
         if result[routeIndex].warnings.contains(where: \.code.isCutShort) {
           damaged.append(result[routeIndex].source)
         }
@@ -76,6 +89,9 @@ public enum AppleHealthExport {
       if let first = missing.first {
         result[exportIndex].warnings.append(
           missingRoutesWarning(count: missing.count, first: first))
+      }
+      if let warning = unreadableRoutesWarning(unreadable) {
+        result[exportIndex].warnings.append(warning)
       }
       if let warning = damagedRoutesWarning(damaged) {
         result[exportIndex].warnings.append(warning)

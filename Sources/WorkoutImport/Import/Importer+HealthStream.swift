@@ -61,6 +61,7 @@ extension Importer {
     listed.workouts = []
     listed.heldBack = nil
     listed.takesExportValues = file.takesExportValues  // its routes, joined as it was read
+    listed.routeLostStarts = file.routeLostStarts
     guard listed.error == nil else { return listed }
     listed.warnings += finishWarnings
     if let firstMissing {

@@ -1,3 +1,4 @@
+import Foundation
 import WorkoutModel
 
 /// The result of reading one file: its workouts, or the error that stopped it, plus warnings.
@@ -36,6 +37,13 @@ public struct ParsedFile: Sendable, Hashable {
   /// values again when their content is already stored with other ones (a newer export's side
   /// file changed, the activity file did not).
   public var takesExportValues = false
+  /// The UTC starts of an Apple Health export's workouts that name a route file no route could
+  /// be taken from — not among the files read (`route_file_missing`), or read without a workout
+  /// (`route_file_unreadable`: emptied, not a GPX, unreadable): set by
+  /// ``AppleHealthExport/join(_:)``. The workout library keeps the stored workouts of the
+  /// export's path when one of them with such a start has a route stored (break-it pass 7 B1,
+  /// B3): a route that can no longer be read is not taken out of the library.
+  public var routeLostStarts: [Date] = []
 
   /// Creates a result.
   public init(
