@@ -120,6 +120,15 @@ public enum TrophiesImport {
     } catch {
       throw .library(error)
     }
+    // A file a correction names is read again however unchanged, so its workouts are stored
+    // with the type given (and that sport's summary and best efforts): the library holds no
+    // trackpoints to retype them from (break-it pass 7 B9). An archive is read again when a
+    // correction names a member the library holds.
+    let lookup = CorrectionLookup(options.activityCorrections)
+    let correctedArchives = Self.archives(holdingCorrected: known, lookup: lookup)
+    let corrected: @Sendable (String) -> Bool = { path in
+      !lookup.keys(for: path).isEmpty || correctedArchives.contains(PathKey(path))
+    }
     let log = StampLog()
     var read: ReadFiles
     do {
@@ -128,12 +137,13 @@ public enum TrophiesImport {
         unchangedTest: { discovered in
           // Exports whose files are read again whatever their stamps (``ExportGroups``); their
           // side files' stamps are stored, so an unchanged export is not opened next time.
-          let groups = ExportGroups(discovered: discovered, known: known)
+          let groups = ExportGroups(discovered: discovered, known: known, corrected: corrected)
           for side in groups.sideFiles { _ = log.note(side, unchanged: false) }
           return { stamp in
             log.note(
               stamp,
-              unchanged: known[PathKey(stamp.path)] == stamp && !groups.reopens(stamp.path))
+              unchanged: known[PathKey(stamp.path)] == stamp && !corrected(stamp.path)
+                && !groups.reopens(stamp.path))
           }
         })
     } catch .noWorkoutFiles {
@@ -211,6 +221,25 @@ public enum TrophiesImport {
     return (keyed, given)
   }
 
+  /// The archives (the input file: the path before the first `!/`) holding a member stored in
+  /// the library (a path of `known`) that `lookup` matches: read again, so the member is.
+  static func archives(holdingCorrected known: [PathKey: FileStamp], lookup: CorrectionLookup)
+    -> Set<PathKey>
+  {
+    guard !lookup.corrections.isEmpty else { return [] }
+    var archives = Set<PathKey>()
+    for stamp in known.values where stamp.size < 0 && !lookup.keys(for: stamp.path).isEmpty {
+      let bytes = Array(stamp.path.utf8)
+      guard
+        let cut = bytes.indices.dropLast().first(where: {
+          bytes[$0] == UInt8(ascii: "!") && bytes[$0 + 1] == UInt8(ascii: "/")
+        })
+      else { continue }
+      archives.insert(PathKey(String(decoding: bytes[..<cut], as: UTF8.self)))
+    }
+    return archives
+  }
+
   /// Whether `path` names a folder (following a symbolic link).
   static func isFolder(_ path: String) -> Bool {
     var folder: ObjCBool = false
@@ -274,10 +303,11 @@ public enum TrophiesImport {
     importer.heldExportWorkouts = heldExportWorkouts
     importer.listing = listing
     var run = importer.run(files: discovered)
-    // Archive members are known only once read: corrections are checked against every source.
-    var matched = Set<String>()
-    for file in run.files {
-      matched.formUnion(importer.correctionLookup.keys(for: file.source))
+    // Archive members are known only once read: corrections are checked against every source,
+    // and against every file discovered (one left unopened is still the file the key names).
+    var matched = importer.markCorrected(&run.files)
+    if !importer.activityCorrections.isEmpty {
+      for path in discovered { matched.formUnion(importer.correctionLookup.keys(for: path)) }
     }
     let unmatched = importer.activityCorrections.keys.sorted().filter { !matched.contains($0) }
     importer.join(&run)

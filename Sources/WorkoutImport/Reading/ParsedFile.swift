@@ -36,6 +36,12 @@ public struct ParsedFile: Sendable, Hashable {
   /// values again when their content is already stored with other ones (a newer export's side
   /// file changed, the activity file did not).
   public var takesExportValues = false
+  /// Whether one of the user's activity corrections (``Importer/activityCorrections``) matches
+  /// this file's source, so its workouts hold the type the user gave: set by the import
+  /// (``Importer/markCorrected(_:)``). The workout library stores such workouts' type, summary
+  /// and best efforts again when their content is already stored with others (break-it pass 7
+  /// B9: a correction for a stored, unchanged file was never applied).
+  public var takesCorrection = false
 
   /// Creates a result.
   public init(
