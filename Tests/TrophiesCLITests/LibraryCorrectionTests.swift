@@ -67,6 +67,26 @@ struct LibraryCorrectionTests {
     #expect(!again.2.contains("matches no file"))
   }
 
+  @Test("a settings correction added after the import retypes the stored file; no warning")
+  func settingsCorrection() throws {
+    let folder = try Self.importedRun()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let library = Self.library(folder)
+    let settings = folder.appendingPathComponent("settings.json")
+    try Data(#"{"activity_corrections": {"a.gpx": "hiking"}}"#.utf8).write(to: settings)
+    let files = folder.appendingPathComponent("files").path
+    let run = runTrophies([
+      "import", "-q", "--library", library, files, "--settings", settings.path,
+    ])
+    #expect(run.0 == 0, "\(run.2)")
+    #expect(run.1.contains("corrected to the type you gave"))
+    let after = runTrophies([
+      "achievements", "-q", "--json", "--library", library, "--settings", settings.path,
+    ])
+    #expect(!after.2.contains("warning"))
+    #expect(try Self.earnedTypes(after.1) == ["type.hiking.1"])
+  }
+
   @Test("a correction key that matches no file of the import still warns")
   func unmatchedKeyWarns() throws {
     let folder = try Self.importedRun()
