@@ -30,8 +30,8 @@ struct ExportGroups: Sendable {
   private(set) var sideFiles: [FileStamp] = []
 
   /// The groups of `discovered` (input order) against the library's stamps `known`, a path
-  /// `corrected` answers `true` for (one of the user's activity corrections names it: it is read
-  /// again) counting as changed; `stamp` stats a path (``WorkoutImport/FileStamp/init(path:)``).
+  /// `corrected` answers `true` for (one of the user's activity corrections retypes its stored
+  /// workouts: it is read again, ``TrophiesImport/StoredCorrections``) counting as changed; `stamp` stats a path (``WorkoutImport/FileStamp/init(path:)``).
   init(
     discovered: [String], known: [PathKey: FileStamp],
     corrected: (String) -> Bool = { _ in false },

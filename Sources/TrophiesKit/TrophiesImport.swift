@@ -120,15 +120,19 @@ public enum TrophiesImport {
     } catch {
       throw .library(error)
     }
-    // A file a correction names is read again however unchanged, so its workouts are stored
-    // with the type given (and that sport's summary and best efforts): the library holds no
-    // trackpoints to retype them from (break-it pass 7 B9). An archive is read again when a
-    // correction names a member the library holds.
+    // A stored file a correction names is read again however unchanged when its workouts are
+    // stored with another type, so they are stored with the type given (and that sport's
+    // summary and best efforts): the library holds no trackpoints to retype them from
+    // (break-it pass 7 B9). An archive is read again for such a member.
     let lookup = CorrectionLookup(options.activityCorrections)
-    let correctedArchives = Self.archives(holdingCorrected: known, lookup: lookup)
-    let corrected: @Sendable (String) -> Bool = { path in
-      !lookup.keys(for: path).isEmpty || correctedArchives.contains(PathKey(path))
+    let stored: StoredCorrections
+    do {
+      stored = try storedCorrections(lookup, known: known, library: library)
+    } catch {
+      throw .library(error)
     }
+    let rereads = stored.rereads
+    let corrected: @Sendable (String) -> Bool = { rereads.contains(PathKey($0)) }
     let log = StampLog()
     var read: ReadFiles
     do {
@@ -149,7 +153,12 @@ public enum TrophiesImport {
     } catch .noWorkoutFiles {
       throw .noWorkoutFiles(given)  // named as the user gave them
     }
-    read.unmatched = read.unmatched.map { corrections.given[$0] ?? $0 }
+    // A key naming a stored file of the run that stays unopened (its type is the one given)
+    // matches it all the same.
+    let settled = stored.keys(matchingInputsIn: read.discovered)
+    read.unmatched = read.unmatched.filter { !settled.contains($0) }.map {
+      corrections.given[$0] ?? $0
+    }
     var outcome: StoreOutcome
     let importer = read.importer
     let sideFiles = read.heldSideFiles
@@ -219,25 +228,6 @@ public enum TrophiesImport {
       if resolved != key { given[resolved] = key }
     }
     return (keyed, given)
-  }
-
-  /// The archives (the input file: the path before the first `!/`) holding a member stored in
-  /// the library (a path of `known`) that `lookup` matches: read again, so the member is.
-  static func archives(holdingCorrected known: [PathKey: FileStamp], lookup: CorrectionLookup)
-    -> Set<PathKey>
-  {
-    guard !lookup.corrections.isEmpty else { return [] }
-    var archives = Set<PathKey>()
-    for stamp in known.values where stamp.size < 0 && !lookup.keys(for: stamp.path).isEmpty {
-      let bytes = Array(stamp.path.utf8)
-      guard
-        let cut = bytes.indices.dropLast().first(where: {
-          bytes[$0] == UInt8(ascii: "!") && bytes[$0 + 1] == UInt8(ascii: "/")
-        })
-      else { continue }
-      archives.insert(PathKey(String(decoding: bytes[..<cut], as: UTF8.self)))
-    }
-    return archives
   }
 
   /// Whether `path` names a folder (following a symbolic link).

@@ -58,11 +58,12 @@ struct LibraryCorrectionTests {
     #expect(corrected.1.contains("The library holds 1 workout "))
     let after = runTrophies(["achievements", "-q", "--json", "--library", library])
     #expect(try Self.earnedTypes(after.1) == ["type.hiking.1"])
-    // The same correction again changes nothing more and says nothing of it.
+    // The same correction again finds the type stored: the file stays unopened, unwarned.
     let again = runTrophies([
       "import", "-q", "--library", library, files, "--activity", "a.gpx=hiking",
     ])
     #expect(again.0 == 0)
+    #expect(again.1.contains("already in the library: 1 file (0 workouts not stored again, 1 not"))
     #expect(!again.1.contains("corrected to the type"))
     #expect(!again.2.contains("matches no file"))
   }
