@@ -62,12 +62,14 @@ enum ImportCommand {
     run.newFilesThisRun = outcome.newFiles.count
     run.newWorkoutsThisRun = outcome.newWorkouts
     run.duplicatesThisRun = outcome.duplicateCount
-    // A run that stored no new content cannot change what the workouts earn: the library is
+    // A run that stored no new content and corrected no type cannot change what the workouts
+    // earn: the library is
     // not read back (a re-import stays near-instant).
     // Only the achievement facts of each stored workout are kept, not the workouts (1 M Apple
     // Health workouts: 1,359 MB peak holding them as a session).
+    // Workouts retyped by a correction earn other badges (break-it pass 7 B9).
     let history =
-      outcome.newFiles.isEmpty
+      outcome.newFiles.isEmpty && outcome.correctedWorkouts == 0
       ? nil : try LibraryAccess.history(library, options: options, console: &console)
     _ = try LibraryAccess.unlock(
       library, run: run, session: nil, batch: outcome.batch, now: now,

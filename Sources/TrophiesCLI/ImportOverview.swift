@@ -87,6 +87,11 @@ struct ImportOverview {
       ? ""
       : "  updated from a newer export: "
         + "\(TerminalText.count(outcome.refreshedWorkouts, "workout")) (names, types, gear, routes)\n"
+    let corrected =
+      outcome.correctedWorkouts == 0
+      ? ""
+      : "  corrected to the type you gave (--activity, activity_corrections): "
+        + "\(TerminalText.count(outcome.correctedWorkouts, "workout"))\n"
     let kept =
       outcome.keptWorkouts == 0
       ? ""
@@ -98,7 +103,7 @@ struct ImportOverview {
         + "\(TerminalText.safe(libraryPath))\n"
         + "  already in the library: \(TerminalText.count(known, "file"))"
         + " (\(TerminalText.count(outcome.alreadyStoredWorkouts, "workout")) not stored again,"
-        + " \(unchangedFiles) not opened)\n" + updated + kept
+        + " \(unchangedFiles) not opened)\n" + updated + corrected + kept
         + "  duplicates counted once: \(duplicates.count)\n"
         + "  skipped: \(line(true))\n"
         + "  failed: \(line(false))\n"

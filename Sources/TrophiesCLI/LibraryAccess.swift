@@ -150,6 +150,24 @@ enum LibraryAccess {
     return (AchievementHistory(facts: facts), listing, damaged.count)
   }
 
+  /// Says on standard error that `--activity` and `--activity-map` given to a run that reads
+  /// the library (`report`, `achievements` with no paths) change nothing: the library holds no
+  /// trackpoints, and a type counts only with that sport's summary and best efforts, computed
+  /// when the file is read (break-it pass 7 B9; `trophies: warning: --activity applies when
+  /// files are read; run 'trophies import' with it to correct the library's workouts`). The
+  /// settings file's `activity_corrections` say nothing: every `import` applies them.
+  static func warnCorrectionsUnread(options: CommandLineOptions, console: inout Console) {
+    var given: [String] = []
+    if !options.activityCorrections.isEmpty { given.append("--activity") }
+    if options.activityMapPath != nil { given.append("--activity-map") }
+    guard !given.isEmpty else { return }
+    let names = given.joined(separator: " and ")
+    console.error(
+      "trophies: warning: \(names) appl\(given.count == 1 ? "ies" : "y") when files are read; "
+        + "run 'trophies import' with \(given.count == 1 ? "it" : "them") to correct the "
+        + "library's workouts\n")
+  }
+
   /// The error for a library that holds no workout: "the workout library PATH holds no workout
   /// yet; run 'trophies import PATH' first, or name files or folders".
   static func holdsNoWorkout(_ library: WorkoutLibrary) -> CLIError {

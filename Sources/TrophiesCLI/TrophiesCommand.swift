@@ -92,6 +92,7 @@ public enum TrophiesCommand {
       if options.usesLibrary {
         let opened = try LibraryAccess.open(options: options, environment: environment)
         library = opened
+        LibraryAccess.warnCorrectionsUnread(options: options, console: &console)
         // `achievements` reads the library's workouts one at a time, keeping their facts only,
         // and rebuilds no listing of the files (1 M Apple Health workouts: 1.59 GB peak
         // rebuilding it).

@@ -29,10 +29,12 @@ struct ExportGroups: Sendable {
   /// is recognised next time).
   private(set) var sideFiles: [FileStamp] = []
 
-  /// The groups of `discovered` (input order) against the library's stamps `known`;
-  /// `stamp` stats a path (``WorkoutImport/FileStamp/init(path:)``).
+  /// The groups of `discovered` (input order) against the library's stamps `known`, a path
+  /// `corrected` answers `true` for (one of the user's activity corrections retypes its stored
+  /// workouts: it is read again, ``TrophiesImport/StoredCorrections``) counting as changed; `stamp` stats a path (``WorkoutImport/FileStamp/init(path:)``).
   init(
     discovered: [String], known: [PathKey: FileStamp],
+    corrected: (String) -> Bool = { _ in false },
     stamp: (String) -> FileStamp? = { FileStamp(path: $0) }
   ) {
     var healthRoots: [String: String] = [:]  // export.xml path → its root
@@ -43,7 +45,7 @@ struct ExportGroups: Sendable {
       if ExportSideFile.isSideFileName(name) {
         guard let now = stamp(path) else { continue }
         sideFiles.append(now)
-        guard known[PathKey(path)] != now else { continue }
+        guard known[PathKey(path)] != now || corrected(path) else { continue }
         var root = folder
         if name != "activities.csv", let connect = path.range(of: "/DI_CONNECT/") {
           root = String(path[..<connect.lowerBound])
@@ -59,7 +61,7 @@ struct ExportGroups: Sendable {
       let members = [export] + discovered.filter { Self.isInside($0, routes) }
       let changed = members.contains { path in
         guard let now = stamp(path) else { return true }
-        return known[PathKey(path)] != now
+        return known[PathKey(path)] != now || corrected(path)
       }
       guard changed else { continue }
       paths.insert(PathKey(export))

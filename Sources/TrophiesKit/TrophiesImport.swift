@@ -121,6 +121,19 @@ public enum TrophiesImport {
     } catch {
       throw .library(error)
     }
+    // A stored file a correction names is read again however unchanged when its workouts are
+    // stored with another type, so they are stored with the type given (and that sport's
+    // summary and best efforts): the library holds no trackpoints to retype them from
+    // (break-it pass 7 B9). An archive is read again for such a member.
+    let lookup = CorrectionLookup(options.activityCorrections)
+    let stored: StoredCorrections
+    do {
+      stored = try storedCorrections(lookup, known: known, library: library)
+    } catch {
+      throw .library(error)
+    }
+    let rereads = stored.rereads
+    let corrected: @Sendable (String) -> Bool = { rereads.contains(PathKey($0)) }
     let log = StampLog()
     var read: ReadFiles
     do {
@@ -129,18 +142,24 @@ public enum TrophiesImport {
         unchangedTest: { discovered in
           // Exports whose files are read again whatever their stamps (``ExportGroups``); their
           // side files' stamps are stored, so an unchanged export is not opened next time.
-          let groups = ExportGroups(discovered: discovered, known: known)
+          let groups = ExportGroups(discovered: discovered, known: known, corrected: corrected)
           for side in groups.sideFiles { _ = log.note(side, unchanged: false) }
           return { stamp in
             log.note(
               stamp,
-              unchanged: known[PathKey(stamp.path)] == stamp && !groups.reopens(stamp.path))
+              unchanged: known[PathKey(stamp.path)] == stamp && !corrected(stamp.path)
+                && !groups.reopens(stamp.path))
           }
         })
     } catch .noWorkoutFiles {
       throw .noWorkoutFiles(given)  // named as the user gave them
     }
-    read.unmatched = read.unmatched.map { corrections.given[$0] ?? $0 }
+    // A key naming a stored file of the run that stays unopened (its type is the one given)
+    // matches it all the same.
+    let settled = stored.keys(matchingInputsIn: read.discovered)
+    read.unmatched = read.unmatched.filter { !settled.contains($0) }.map {
+      corrections.given[$0] ?? $0
+    }
     var outcome: StoreOutcome
     let importer = read.importer
     let sideFiles = read.heldSideFiles
@@ -275,10 +294,11 @@ public enum TrophiesImport {
     importer.heldExportWorkouts = heldExportWorkouts
     importer.listing = listing
     var run = importer.run(files: discovered)
-    // Archive members are known only once read: corrections are checked against every source.
-    var matched = Set<String>()
-    for file in run.files {
-      matched.formUnion(importer.correctionLookup.keys(for: file.source))
+    // Archive members are known only once read: corrections are checked against every source,
+    // and against every file discovered (one left unopened is still the file the key names).
+    var matched = importer.markCorrected(&run.files)
+    if !importer.activityCorrections.isEmpty {
+      for path in discovered { matched.formUnion(importer.correctionLookup.keys(for: path)) }
     }
     let unmatched = importer.activityCorrections.keys.sorted().filter { !matched.contains($0) }
     importer.join(&run)

@@ -13,11 +13,14 @@ extension BatchWriter {
   /// file is not joined, failed, is held back (its workouts are not held) or holds another
   /// number of workouts than the stored content (then the stored rows stay as they are).
   /// A file whose workouts no side file row names any more keeps the last values stored.
+  /// A file one of the user's activity corrections names (``WorkoutImport/ParsedFile/takesCorrection``)
+  /// is stored again the same way: its type, summary and best efforts as read with the
+  /// correction (break-it pass 7 B9).
   /// The gear follows ``WorkoutImport/DuplicateWorkouts/gear(of:copies:)`` (``carryGear(toCounted:)``).
   /// - Returns: the number of workout rows updated.
   /// - Throws: ``LibraryError`` from SQLite.
   func refreshExportValues(of file: ParsedFile, key: String) throws(LibraryError) -> Int {
-    guard file.takesExportValues, file.heldBack == nil, file.error == nil,
+    guard file.takesExportValues || file.takesCorrection, file.heldBack == nil, file.error == nil,
       !file.workouts.isEmpty
     else { return 0 }
     let rows = try database.prepare(

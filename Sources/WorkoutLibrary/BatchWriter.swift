@@ -144,6 +144,7 @@ struct BatchWriter {
         outcome.newWorkouts += written.anchors.count + written.withoutStart
         outcome.alreadyStoredWorkouts += written.alreadyStored
         outcome.refreshedWorkouts += written.refreshed
+        outcome.correctedWorkouts += written.corrected
         if isFresh[index] {
           outcome.newFiles.append(written.file)
         } else {
@@ -189,6 +190,9 @@ struct BatchWriter {
     /// Workouts of its content already stored whose export values were stored again
     /// (``refreshExportValues(of:key:)``).
     var refreshed = 0
+    /// Workouts of its content already stored whose type the user's correction changed
+    /// (``WorkoutImport/ParsedFile/takesCorrection``), stored again.
+    var corrected = 0
   }
 
   /// Writes `file`'s row and, when `fresh`, its workouts (duplicates per `context`).
@@ -207,7 +211,8 @@ struct BatchWriter {
       // Routes joined from route files read cut short do not replace whole ones stored
       // (break-it pass 5 F1: a cut route file shortened its stored workout's route).
       if !file.warnings.contains(where: { $0.code == .routeFileDamaged }) {
-        written.refreshed = try refreshExportValues(of: file, key: key)
+        let updated = try refreshExportValues(of: file, key: key)
+        if file.takesCorrection { written.corrected = updated } else { written.refreshed = updated }
       }
       return written
     }

@@ -24,6 +24,10 @@ public struct StoreOutcome: Sendable {
   /// side file that changed since they were stored, were stored again (the newest export's
   /// values; ``WorkoutImport/ParsedFile/takesExportValues``).
   public var refreshedWorkouts = 0
+  /// Workouts of ``knownFiles`` stored again with the type one of the user's activity
+  /// corrections gives their file (its summary and best efforts that sport's;
+  /// ``WorkoutImport/ParsedFile/takesCorrection``): stored before with another.
+  public var correctedWorkouts = 0
   /// Workouts stored from the earlier content of files whose new content reads as damaged
   /// (failed, skipped or cut short with fewer workouts; issue 17): they stay in the library.
   public var keptWorkouts = 0

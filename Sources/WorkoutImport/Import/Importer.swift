@@ -131,6 +131,20 @@ extension Importer {
     CorrectionLookup(corrections).keys(for: path)
   }
 
+  /// Marks each file of `files` whose source one of ``activityCorrections`` matches
+  /// (``ParsedFile/takesCorrection``), and returns the keys that matched a source.
+  public func markCorrected(_ files: inout [ParsedFile]) -> Set<String> {
+    var matched = Set<String>()
+    guard !activityCorrections.isEmpty else { return matched }
+    for index in files.indices {
+      let keys = correctionLookup.keys(for: files[index].source)
+      guard !keys.isEmpty else { continue }
+      files[index].takesCorrection = true
+      matched.formUnion(keys)
+    }
+    return matched
+  }
+
   /// Sets `workout`'s type to the user's `type` (source `user`; never a trip) and recomputes
   /// its summary with that sport's limits.
   public static func correct(_ workout: inout Workout, to type: ActivityType) {

@@ -44,6 +44,12 @@ public struct ParsedFile: Sendable, Hashable {
   /// export's path when one of them with such a start has a route stored (break-it pass 7 B1,
   /// B3): a route that can no longer be read is not taken out of the library.
   public var routeLostStarts: [Date] = []
+  /// Whether one of the user's activity corrections (``Importer/activityCorrections``) matches
+  /// this file's source, so its workouts hold the type the user gave: set by the import
+  /// (``Importer/markCorrected(_:)``). The workout library stores such workouts' type, summary
+  /// and best efforts again when their content is already stored with others (break-it pass 7
+  /// B9: a correction for a stored, unchanged file was never applied).
+  public var takesCorrection = false
 
   /// Creates a result.
   public init(
