@@ -19,14 +19,18 @@ struct DamagedChangeTests {
   }
 
   /// A temporary folder holding a copy of `Fixtures/AppleHealth/apple_health_export` of the
-  /// import tests (5 workouts, one routed run) imported into `library.sqlite` beside it.
-  static func importedHealthExport() throws -> (root: URL, export: URL, library: String) {
+  /// import tests (5 workouts, one routed run), changed by `prepare` (given the export folder),
+  /// imported into `library.sqlite` beside it.
+  static func importedHealthExport(
+    prepare: (URL) throws -> Void = { _ in }
+  ) throws -> (root: URL, export: URL, library: String) {
     let root = try makeTemporaryFolder()
     let export = root.appendingPathComponent("apple_health_export")
     try FileManager.default.copyItem(
       at: packageRoot.appendingPathComponent(
         "Tests/WorkoutImportTests/Fixtures/AppleHealth/apple_health_export"),
       to: export)
+    try prepare(export)
     let library = root.appendingPathComponent("library.sqlite").path
     #expect(runTrophies(["import", export.path, "--library", library]).0 == 0)
     return (root, export, library)

@@ -20,20 +20,12 @@ struct HealthRouteLossTests {
   /// route before the import, so that the export takes routes even when the run's route is
   /// lost (the refresh path: an `export.xml` whose bytes did not change).
   static func imported(secondRoute: Bool) throws -> (root: URL, export: URL, library: String) {
-    let root = try makeTemporaryFolder()
-    let export = root.appendingPathComponent("apple_health_export")
-    try FileManager.default.copyItem(
-      at: packageRoot.appendingPathComponent(
-        "Tests/WorkoutImportTests/Fixtures/AppleHealth/apple_health_export"),
-      to: export)
-    if secondRoute {
+    try DamagedChangeTests.importedHealthExport { export in
+      guard secondRoute else { return }
       try FileManager.default.copyItem(
         at: export.appendingPathComponent(routePath),
         to: export.appendingPathComponent("workout-routes/route_2025-09-01_1.00pm.gpx"))
     }
-    let library = root.appendingPathComponent("library.sqlite").path
-    #expect(runTrophies(["import", export.path, "--library", library]).0 == 0)
-    return (root, export, library)
   }
 
   /// The best-effort target ids of the library's workouts that have any (the routed run's

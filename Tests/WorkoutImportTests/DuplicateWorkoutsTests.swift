@@ -84,29 +84,11 @@ struct DuplicateWorkoutsTests {
     }
   }
 
-  /// The quadratic definition, written out directly (input order = index).
+  /// The quadratic definition, written out directly (input order = index): the cut-short
+  /// rule's definition (``DuplicateCutShortTests/pairwise(_:)``) with no copy cut.
   static func pairwise(_ runs: [(start: Double, duration: Double)])
     -> [DuplicateWorkouts.Position: DuplicateWorkouts.Position]
   {
-    let order = runs.indices.sorted { (runs[$0].start, $0) < (runs[$1].start, $1) }
-    var keptBy: [Int: Int] = [:]  // duplicate → kept
-    for (rank, index) in order.enumerated() {
-      let candidates = order[..<rank].filter { other in
-        keptBy[other] == nil && runs[index].start - runs[other].start <= 2
-          && abs(runs[index].duration - runs[other].duration) <= 60
-      }
-      guard let original = candidates.min() else { continue }
-      if index < original {
-        for (copy, kept) in keptBy where kept == original { keptBy[copy] = index }
-        keptBy[original] = index
-      } else {
-        keptBy[index] = original
-      }
-    }
-    var result: [DuplicateWorkouts.Position: DuplicateWorkouts.Position] = [:]
-    for (copy, kept) in keptBy {
-      result[.init(file: copy, workout: 0)] = .init(file: kept, workout: 0)
-    }
-    return result
+    DuplicateCutShortTests.pairwise(runs.map { ($0.start, $0.duration, false) })
   }
 }
