@@ -16,19 +16,30 @@ final class ProgressLine: @unchecked Sendable {
   static let delay: UInt64 = 500_000_000
   static let interval: UInt64 = 100_000_000
 
-  /// Records that `done` of `total` files are read; prints when due.
+  /// Records that `done` of `total` files are read; prints when due
+  /// (``isDue(now:started:lastShown:done:total:)``). The clock is read under the lock, so no thread compares a reading older than the last one
+  /// shown (break-it pass 8 C2: read before the lock, `now - lastShown` went below zero and
+  /// trapped, killing an import on a terminal before it stored anything).
   func update(done: Int, total: Int) {
-    let now = DispatchTime.now().uptimeNanoseconds
     lock.lock()
     defer { lock.unlock() }
-    guard now - started >= Self.delay, now - lastShown >= Self.interval || done == total else {
-      return
-    }
+    let now = DispatchTime.now().uptimeNanoseconds
+    guard Self.isDue(now: now, started: started, lastShown: lastShown, done: done, total: total)
+    else { return }
     lastShown = now
     shown = true
     _ = Console.write(
       "\r" + Self.line(done: done, total: total, seconds: Double(now - started) / 1e9),
       to: STDERR_FILENO)
+  }
+
+  /// Whether an update at `now` is shown (all in nanoseconds of one monotonic clock): at least
+  /// ``delay`` after `started`, and ``interval`` after `lastShown` unless it is the last file.
+  /// A `now` earlier than either is not due (never a negative difference).
+  static func isDue(now: UInt64, started: UInt64, lastShown: UInt64, done: Int, total: Int) -> Bool
+  {
+    guard now >= started, now - started >= delay else { return false }
+    return done == total || (now >= lastShown && now - lastShown >= interval)
   }
 
   /// The bar for `done` of `total` files after `seconds`: 20 cells, done/total, rate, ETA.

@@ -224,6 +224,23 @@ struct ProgressBarTests {
   func line(done: Int, total: Int, seconds: Double, expected: String) {
     #expect(ProgressLine.line(done: done, total: total, seconds: seconds) == expected + "\u{1B}[K")
   }
+
+  /// Break-it pass 8 C2: a clock reading older than the last update shown (a thread preempted
+  /// between reading the clock and taking the lock) made `now - lastShown` negative in UInt64:
+  /// a trap. By hand, in ms: started 0; delay 500; interval 100.
+  @Test(
+    "an update is due after the quiet time and the interval, never on an older reading",
+    arguments: [
+      (400, 0, 1, 10, false), (600, 0, 1, 10, true), (650, 600, 2, 10, false),
+      (700, 600, 2, 10, true), (650, 700, 3, 10, false), (650, 700, 10, 10, true),
+    ] as [(UInt64, UInt64, Int, Int, Bool)])
+  func due(now: UInt64, lastShown: UInt64, done: Int, total: Int, expected: Bool) {
+    let ms: UInt64 = 1_000_000
+    #expect(
+      ProgressLine.isDue(
+        now: now * ms, started: 0, lastShown: lastShown * ms, done: done, total: total)
+        == expected)
+  }
 }
 
 @Suite("the workout library and archives")
