@@ -120,6 +120,10 @@ struct BatchWriter {
       }
       if let stored = keptStored[index] {
         outcome.failedFiles.append(Self.kept(file, stored: stored.workouts))
+        // Opened again by the next import even when its own bytes stay the same (an Apple
+        // Health export kept because a route file can no longer be read: break-it pass 8 W3,
+        // listed once, then silent while the route stayed damaged).
+        try database.prepare("UPDATE files SET size = -1 WHERE path = ?").run([file.source])
         // Two paths of one content kept count its workouts once (break-it F9).
         if outcome.keptContents.insert(stored.key).inserted {
           outcome.keptWorkouts += stored.workouts

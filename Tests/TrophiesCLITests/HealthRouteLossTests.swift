@@ -131,6 +131,34 @@ struct HealthRouteLossTests {
     try Self.check(Self.losses[index], edited: false)
   }
 
+  /// Break-it pass 8 W3: only the route changed, `export.xml` not even touched. The kept
+  /// export's row kept the stamp of its unchanged `export.xml`, and the damaged route was
+  /// stored as failed: the next import opened neither and said nothing (exit 0) while the route
+  /// stayed damaged. It is listed at every import until the route is whole again. (A route file
+  /// deleted with nothing else changed changes nothing an import opens: the export keeps its
+  /// workouts silently, as for any deleted file.)
+  @Test(
+    "an export kept for a lost route is listed again by every import, not only the first",
+    arguments: [0, 1])
+  func listedAgain(_ index: Int) throws {
+    let loss = Self.losses[index]
+    let (root, export, library) = try Self.imported(secondRoute: true)
+    defer { try? FileManager.default.removeItem(at: root) }
+    let before = try Self.routedEfforts(library)
+    try loss.1(export)
+    for run in 1...3 {
+      let result = runTrophies(["import", export.path, "--library", library])
+      #expect(result.0 == 3, "\(loss.0), import \(run): \(result.1 + result.2)")
+      #expect(result.2.contains("route_file_\(loss.2)"), "\(loss.0), import \(run)")
+      #expect(try Self.routedEfforts(library) == before, "\(loss.0), import \(run)")
+    }
+    try Self.restore(export)
+    let whole = runTrophies(["import", export.path, "--library", library])
+    #expect(whole.0 == 0, "\(loss.0): \(whole.1 + whole.2)")
+    let quiet = runTrophies(["import", export.path, "--library", library])
+    #expect(quiet.0 == 0 && quiet.1.contains("Imported 0 new workouts"), "\(quiet.1 + quiet.2)")
+  }
+
   /// A route file that cannot be read: here a link in its place to `/proc/self/mem`, a regular
   /// file whose first bytes no process can read (`EIO`), for root too (the tests run as root,
   /// whom mode 000 does not stop; mode 000 as another user gives the same, checked by hand as
