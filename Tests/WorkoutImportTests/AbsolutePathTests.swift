@@ -51,4 +51,14 @@ struct AbsolutePathTests {
     // Without a `..` the link keeps its name.
     #expect(AbsolutePath.of("./y.gpx", in: folder.path + "/link") == folder.path + "/link/y.gpx")
   }
+
+  /// Break-it pass 8 L2(a): `PWD=/proc/self/cwd` is the inode of "." in every folder, so every
+  /// folder's files got one name and `import .` in a second folder replaced the first's.
+  @Test("PWD is taken as the working folder's name only when it is not under /proc")
+  func pwdNotProc() throws {
+    let real = try #require(AbsolutePath.currentDirectory())
+    #expect(AbsolutePath.currentDirectory(environment: ["PWD": "/proc/self/cwd"]) == real)
+    #expect(AbsolutePath.currentDirectory(environment: ["PWD": "/proc/\(getpid())/cwd"]) == real)
+    #expect(AbsolutePath.currentDirectory(environment: ["PWD": real]) == real)
+  }
 }

@@ -13,8 +13,8 @@ import Foundation
 /// are not used (they trapped on one-character paths: issue 17).
 public enum AbsolutePath {
   /// The process's working folder as the shell names it: `PWD` of `environment` when it is an
-  /// absolute, normalised path (``normalised(_:)``) to the very folder `getcwd` names (same
-  /// device and inode: `cd ~/link` keeps the link's name, as `pwd` shows it, so `import .`
+  /// absolute, normalised path (``normalised(_:)``), not under `/proc`, to the very folder
+  /// `getcwd` names (same device and inode: `cd ~/link` keeps the link's name, as `pwd` shows it, so `import .`
   /// there and `import ~/link` name one file alike), else `getcwd`'s (links resolved); `nil`
   /// when the folder cannot be found (deleted, or not reachable from `/`).
   public static func currentDirectory(environment: [String: String] = [:]) -> String? {
@@ -23,7 +23,10 @@ public enum AbsolutePath {
     let folder = String(cString: pointer)
     // Linux may answer "(unreachable)/…" for a folder outside the process's root.
     guard folder.hasPrefix("/") else { return nil }
+    // Not a name under `/proc` (`/proc/self/cwd` is the same inode as "." wherever the process
+    // runs: every folder would get one name, break-it pass 8 L2).
     if let logical = environment["PWD"], logical.hasPrefix("/"), normalised(logical) == logical,
+      logical != "/proc", !logical.hasPrefix("/proc/"),
       let named = RawPath.status(Array(logical.utf8)),
       let here = RawPath.status([UInt8(ascii: ".")]),
       named.st_dev == here.st_dev, named.st_ino == here.st_ino
